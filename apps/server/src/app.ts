@@ -1,0 +1,100 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
+import { createRouter } from './lib/router.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { createCounterStore, type CounterStore } from './lib/counters.ts';
+import { registerUserModule } from './modules/users/users.module.ts';
+import { registerDictModule } from './modules/dict/dict.module.ts';
+import { registerMonitorModule } from './modules/monitor/monitor.module.ts';
+import { createLogSmsSender, type SmsSender } from './modules/users/sms-sender.ts';
+
+export interface AppOverrides {
+  /** an already open database (tests share one per file) */
+  database?: Database;
+  smsSender?: SmsSender;
+  counters?: CounterStore;
+}
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  counters: CounterStore;
+}
+
+/**
+ * Assembles the server without listening: `app.inject` in tests, `listen` in main.ts. Everything it
+ * needs comes in through `config` (parsed once) and `overrides`; nothing is read from globals.
+ */
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((s) => s.trim()) : false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Default deny: an /api route that does not say who may call it refuses to start the server.
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (url.startsWith('/api/') && url !== '/api/docs' && !url.startsWith('/api/docs/')) {
+      if (!route.config?.auth) throw new Error(`route ${route.method} ${url} declares no auth`);
+    }
+  });
+
+  const ownsDatabase = !overrides.database;
+  const database = overrides.database ?? openDatabase(config.database);
+  await migrateToLatest(database);
+
+  const counters = overrides.counters ?? (await createCounterStore(config));
+  const ctx: AppContext = { config, database, counters };
+
+  registerErrorHandling(app);
+  await registerSecurity(app, ctx);
+  await registerApiDocs(app, ctx);
+
+  const auth = createAuthService({
+    sessions: createSessionsRepository(database.db),
+    ttlSeconds: Math.round(config.SESSION_TTL_DAYS * 86400),
+  });
+  const router = createRouter(app, auth);
+
+  await registerUserModule(router, {
+    ...ctx,
+    auth,
+    smsSender: overrides.smsSender ?? createLogSmsSender(app.log),
+  });
+  await registerDictModule(router, ctx);
+  await registerMonitorModule(router, ctx);
+
+  await registerWebApp(app, ctx);
+
+  app.addHook('onClose', async () => {
+    await counters.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  return app;
+}

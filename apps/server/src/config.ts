@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+/**
+ * Every setting the server reads, parsed once at start-up (documented in .env.example). Nothing below
+ * this module reads process.env.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: list.default([]),
+  TRUST_PROXY: z.string().default(''),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: bool.default(true),
+  SITE_NAME_ZH: z.string().default('机器人广场'),
+  SITE_NAME_EN: z.string().default('Robot Square'),
+  OLD_DOMAINS: list.default([]),
+  WEB_DIST_DIR: z.string().optional(),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  OPENAI_BASE_URL: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  /** absolute */
+  dataDir: string;
+  /** absolute path of the built web app */
+  webDistDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  overrides: Partial<Config> = {},
+): Config {
+  const raw = configSchema.parse(env);
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const webDistDir = path.resolve(
+    raw.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
+  );
+  const database: Config['database'] = raw.DATABASE_URL
+    ? { kind: 'postgres', url: raw.DATABASE_URL }
+    : { kind: 'sqlite', file: path.join(dataDir, 'robot-square.db') };
+  return { ...raw, dataDir, webDistDir, database, ...overrides };
+}

@@ -1,0 +1,77 @@
+/**
+ * Table types for Kysely. Columns are portable between SQLite and PostgreSQL: ids are uuid text,
+ * times are ISO 8601 UTC text (sortable as text), booleans are 0/1 integers.
+ */
+export interface UsersTable {
+  id: string;
+  username: string;
+  username_lower: string;
+  email: string | null;
+  mobile: string | null;
+  nickname: string;
+  headportrait_url: string | null;
+  password_hash: string | null;
+  role: 'user' | 'superuser';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface SmsCodesTable {
+  id: string;
+  phone: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: number;
+  used_at: string | null;
+}
+
+export interface CategoriesTable {
+  id: number;
+  kind: string;
+  name_en: string;
+  name_zh: string;
+  sort: number;
+}
+
+export interface ErrorReportsTable {
+  id: string;
+  user_id: string | null;
+  error_code: string;
+  error_message: string;
+  device_info: string;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface ContactRequestsTable {
+  id: string;
+  user_id: string | null;
+  type: 'message' | 'cooperation';
+  name: string;
+  requirement: string;
+  mobile: string | null;
+  email: string | null;
+  company_name: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  categories: CategoriesTable;
+  error_reports: ErrorReportsTable;
+  contact_requests: ContactRequestsTable;
+}

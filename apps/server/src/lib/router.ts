@@ -1,0 +1,135 @@
+import type { DataOf, Endpoint } from '@robot/contracts';
+import { envelope } from '@robot/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthService, CurrentUser } from '../modules/auth/auth.service.ts';
+import { bearerToken } from '../modules/auth/tokens.ts';
+import { AppError } from './app-error.ts';
+
+/**
+ * Who may call a route, declared on every route (there is no default):
+ * - public: nobody is looked up;
+ * - optional: the caller is looked up when a token is sent, and a bad token is ignored;
+ * - user / superuser: a valid session is required (10401), and for superuser the role (10403).
+ */
+export type AuthMode = 'public' | 'optional' | 'user' | 'superuser';
+
+export interface Caller {
+  user: CurrentUser | null;
+  ip: string;
+  userAgent: string | null;
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface HandlerArgs<E extends Endpoint, P extends z.ZodType | undefined> {
+  body: Out<E['body']>;
+  query: Out<E['query']>;
+  params: Out<P>;
+  caller: Caller;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions<E extends Endpoint, P extends z.ZodType | undefined> {
+  auth: AuthMode;
+  params?: P;
+  /** bytes; JSON bodies default to 1 MB */
+  bodyLimit?: number;
+  /** @fastify/rate-limit options for this route */
+  rateLimit?: { max: number; timeWindow: number | string };
+  handler: (args: HandlerArgs<E, P>) => Promise<DataOf<E>>;
+}
+
+/** Same as a route, but the handler writes the reply itself (streams); the answer is not enveloped. */
+export interface RawRouteOptions<E extends Endpoint, P extends z.ZodType | undefined> extends Omit<
+  RouteOptions<E, P>,
+  'handler'
+> {
+  handler: (args: HandlerArgs<E, P>) => Promise<void>;
+}
+
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+export function createRouter(app: FastifyInstance, auth: AuthService) {
+  async function callerOf(request: FastifyRequest, mode: AuthMode): Promise<Caller> {
+    const caller: Caller = {
+      user: null,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    };
+    if (mode === 'public') return caller;
+    const token = bearerToken(request.headers.authorization);
+    caller.user = token ? await auth.resolve(token) : null;
+    if (mode === 'optional') return caller;
+    if (!caller.user) throw new AppError('errors.invalidToken');
+    if (mode === 'superuser' && caller.user.role !== 'superuser') {
+      throw new AppError('errors.forbidden');
+    }
+    return caller;
+  }
+
+  function register<E extends Endpoint, P extends z.ZodType | undefined>(
+    ep: E,
+    opts: RouteOptions<E, P> | RawRouteOptions<E, P>,
+    raw: boolean,
+  ): void {
+    const successCode = ep.successCode ?? 200;
+    app.route({
+      method: ep.method,
+      url: toFastifyPath(ep.path),
+      ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
+      config: {
+        auth: opts.auth,
+        ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
+      },
+      schema: {
+        ...(ep.body ? { body: ep.body } : {}),
+        ...(ep.query ? { querystring: ep.query } : {}),
+        ...(opts.params ? { params: opts.params } : {}),
+        ...(raw ? {} : { response: { [successCode]: envelope(ep.data) } }),
+      },
+      handler: async (request, reply) => {
+        const caller = await callerOf(request, opts.auth);
+        const args = {
+          body: request.body,
+          query: request.query,
+          params: request.params,
+          caller,
+          request,
+          reply,
+        } as HandlerArgs<E, P>;
+        if (raw) {
+          await (opts as RawRouteOptions<E, P>).handler(args);
+          return reply;
+        }
+        const data = await (opts as RouteOptions<E, P>).handler(args);
+        reply.code(successCode);
+        return { code: successCode, msg: 'ok', data: data ?? null };
+      },
+    });
+  }
+
+  return {
+    route<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
+      ep: E,
+      opts: RouteOptions<E, P>,
+    ): void {
+      register(ep, opts, false);
+    },
+    rawRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
+      ep: E,
+      opts: RawRouteOptions<E, P>,
+    ): void {
+      register(ep, opts, true);
+    },
+  };
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+}

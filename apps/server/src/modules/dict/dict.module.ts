@@ -1,0 +1,4 @@
+import type { AppContext } from '../../app.ts';
+import type { Router } from '../../lib/router.ts';
+
+export async function registerDictModule(_router: Router, _ctx: AppContext): Promise<void> {}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOverrides } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { createMemoryCounterStore } from '../lib/counters.ts';
+
+/** Which database the suite runs on: `TEST_DATABASE=postgres` runs it on the machine's PostgreSQL. */
+export const testDatabaseKind = process.env['TEST_DATABASE'] === 'postgres' ? 'postgres' : 'sqlite';
+const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+  /** app.inject that answers the parsed envelope too */
+  call(opts: InjectOptions & { token?: string }): Promise<{
+    res: LightMyRequestResponse;
+    status: number;
+    body: { code: number; msg: string; data: any };
+  }>;
+}
+
+/** A fresh database for one test file: an in-memory SQLite, or its own PostgreSQL schema. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (testDatabaseKind === 'sqlite') {
+    const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    return { database, drop: () => database.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = openDatabase({ kind: 'postgres', url: PG_URL, schema });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: AppOverrides = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: `.data-test/${randomBytes(4).toString('hex')}`,
+    ...env,
+  });
+  const app = await buildApp(config, {
+    database,
+    counters: createMemoryCounterStore(),
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await drop();
+    },
+    async call({ token, ...opts }) {
+      const res = await app.inject({
+        ...opts,
+        headers: {
+          ...(opts.headers ?? {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      });
+      let body: { code: number; msg: string; data: any };
+      try {
+        body = res.json();
+      } catch {
+        body = { code: -1, msg: res.body, data: null };
+      }
+      return { res, status: res.statusCode, body };
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { FieldReason } from './errors.ts';
+import { Limits } from './limits.ts';
+
+const R = FieldReason;
+
+export const usernameSchema = z
+  .string(R.required)
+  .trim()
+  .min(Limits.username.min, R.tooShort)
+  .max(Limits.username.max, R.tooLong)
+  .regex(Limits.username.pattern, 'validation.usernameChars');
+
+export const passwordSchema = z
+  .string(R.required)
+  .min(Limits.password.min, 'validation.passwordTooShort')
+  .max(Limits.password.max, R.tooLong)
+  .regex(/^\S+$/, 'validation.passwordSpaces');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(Limits.email.max, R.tooLong)
+  .pipe(z.email('validation.email'));
+
+export const mobileSchema = z.string().trim().regex(Limits.mobile.pattern, 'validation.mobile');
+
+export const smsCodeSchema = z
+  .string(R.required)
+  .trim()
+  .regex(/^[0-9]{6}$/, 'validation.smsCode');
+
+const optional = <T extends z.ZodType>(s: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
+
+export const registerBody = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    email: optional(emailSchema),
+    mobile: optional(mobileSchema),
+    smsCode: optional(smsCodeSchema),
+    nickname: optional(z.string().trim().min(1, R.required).max(Limits.nickname.max, R.tooLong)),
+  })
+  .refine((b) => !b.mobile || b.smsCode, { path: ['smsCode'], message: R.required });
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const userRole = z.enum(['user', 'superuser']);
+export type UserRole = z.infer<typeof userRole>;
+
+export const userInfo = z.object({
+  uuid: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  nickname: z.string(),
+  headportraitUrl: z.string().nullable(),
+  /** masked, e.g. 138****8000 */
+  mobile: z.string().nullable(),
+  role: userRole,
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const loginBody = z.object({
+  /** a username or an email */
+  username: z.string(R.required).trim().min(1, R.required).max(Limits.email.max, R.tooLong),
+  password: z.string(R.required).min(1, R.required).max(Limits.password.max, R.tooLong),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const loginResult = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const smsSendParams = z.object({ phone: mobileSchema });
+export const smsSendResult = z.object({ cooldown: z.number().int() });
+
+export const smsLoginBody = z.object({ mobile: mobileSchema, code: smsCodeSchema });
+export type SmsLoginBody = z.input<typeof smsLoginBody>;
+
+export const requirementBody = z
+  .object({
+    type: z.enum(['message', 'cooperation'], R.invalidValue),
+    name: z.string(R.required).trim().min(1, R.required).max(Limits.requirement.name, R.tooLong),
+    requirement: z
+      .string(R.required)
+      .trim()
+      .min(Limits.requirement.min, R.required)
+      .max(Limits.requirement.max, R.tooLong),
+    mobile: optional(mobileSchema),
+    email: optional(emailSchema),
+    companyName: optional(
+      z.string().trim().min(1, R.required).max(Limits.requirement.companyName, R.tooLong),
+    ),
+  })
+  .refine((b) => b.mobile || b.email, { path: ['mobile'], message: 'validation.contactRequired' })
+  .refine((b) => b.type !== 'cooperation' || b.companyName, {
+    path: ['companyName'],
+    message: R.required,
+  });
+export type RequirementBody = z.input<typeof requirementBody>;
+
+export const contactRequest = z.object({
+  id: z.string(),
+  type: z.enum(['message', 'cooperation']),
+  name: z.string(),
+  requirement: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  companyName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const userApi = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/user/register',
+    body: registerBody,
+    data: userInfo,
+    successCode: 201,
+  }),
+  login: endpoint({ method: 'POST', path: '/api/user/login', body: loginBody, data: loginResult }),
+  smsSend: endpoint({ method: 'POST', path: '/api/user/sms/send/{phone}', data: smsSendResult }),
+  smsLogin: endpoint({
+    method: 'POST',
+    path: '/api/user/login/sms',
+    body: smsLoginBody,
+    data: loginResult,
+  }),
+  logout: endpoint({ method: 'POST', path: '/api/user/logout', data: z.null() }),
+  info: endpoint({ method: 'GET', path: '/api/user/info', data: userInfo }),
+  contact: endpoint({ method: 'GET', path: '/api/user/contact/{id}', data: contactRequest }),
+  requirementCreate: endpoint({
+    method: 'POST',
+    path: '/api/user/requirement/create',
+    body: requirementBody,
+    data: z.object({ id: z.string() }),
+    successCode: 201,
+  }),
+};
