@@ -1,0 +1,41 @@
+/** Every client route path (product spec section 2). Build links with these, never string literals. */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  login: '/login',
+  robotList: '/robot-list',
+  robotDetail: (uuid: string) => `/robot-detail/${encodeURIComponent(uuid)}`,
+  robotInfo: (uuid: string) => `/robot-info/${encodeURIComponent(uuid)}`,
+  articleList: '/article-list',
+  articleDetail: (uuid: string) => `/article-detail/${encodeURIComponent(uuid)}`,
+  articleInfo: (uuid: string) => `/article-info/${encodeURIComponent(uuid)}`,
+  myArticleList: '/my-article-list',
+  xky: '/xky',
+  xkyDetail: (uuid: string) => `/xky-detail/${encodeURIComponent(uuid)}`,
+  xkyInfo: (uuid: string) => `/xky-info/${encodeURIComponent(uuid)}`,
+  aiToolList: '/ai-tool-list',
+  aiToolDetail: (uuid: string) => `/ai-tool-detail/${encodeURIComponent(uuid)}`,
+  aiToolInfo: (uuid: string) => `/ai-tool-info/${encodeURIComponent(uuid)}`,
+  myAiToolList: '/my-ai-tool-list',
+  assistant: '/assistant',
+  chat: (uuid: string) => `/chat/${encodeURIComponent(uuid)}`,
+  contact: '/contact',
+  aboutUs: '/about-us',
+  redirect: (path: string) => `/redirect/${path.replace(/^\/+/, '')}`,
+  forbidden: '/error/403',
+  notFound: '/error/404',
+} as const;
+
+/** Route patterns for the router (same order as `paths`). */
+export const routePatterns = {
+  robotDetail: '/robot-detail/:uuid',
+  robotInfo: '/robot-info/:uuid',
+  articleDetail: '/article-detail/:uuid',
+  articleInfo: '/article-info/:uuid',
+  xkyDetail: '/xky-detail/:uuid',
+  xkyInfo: '/xky-info/:uuid',
+  aiToolDetail: '/ai-tool-detail/:uuid',
+  aiToolInfo: '/ai-tool-info/:uuid',
+  chat: '/chat/:uuid',
+  redirect: '/redirect/*',
+} as const;
