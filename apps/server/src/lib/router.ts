@@ -20,7 +20,13 @@ export interface Caller {
   userAgent: string | null;
 }
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+// `body?`/`query?` are optional on Endpoint, so E['body'] carries `| undefined` even when a schema is set:
+// strip it first, and only an endpoint without the schema gets `undefined`.
+type Out<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.output<NonNullable<T>>
+    : undefined;
 
 export interface HandlerArgs<E extends Endpoint, P extends z.ZodType | undefined> {
   body: Out<E['body']>;
