@@ -1,11 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { Router } from '../../lib/router.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { createContactsRepository } from './contacts.repository.ts';
+import { createContactsService } from './contacts.service.ts';
+import { createLoginLimiter } from './login-limiter.ts';
+import { seedAccounts } from './seed-accounts.ts';
+import { createSmsCodesRepository } from './sms-codes.repository.ts';
+import { createSmsCodesService } from './sms-codes.service.ts';
 import type { SmsSender } from './sms-sender.ts';
+import { registerUserRoutes } from './users.routes.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { createUsersService } from './users.service.ts';
 
 export interface UserModuleDeps extends AppContext {
   auth: AuthService;
   smsSender: SmsSender;
+  /** where seeding reports what it created; optional so the module also runs without one */
+  log?: FastifyBaseLogger;
 }
 
-export async function registerUserModule(_router: Router, _deps: UserModuleDeps): Promise<void> {}
+/** Accounts, sessions, SMS codes and contact requests; seeds the superuser and the demo user. */
+export async function registerUserModule(router: Router, deps: UserModuleDeps): Promise<void> {
+  const { config, database, counters, auth, smsSender, log } = deps;
+  const users = createUsersRepository(database.db);
+  const smsCodes = createSmsCodesService({
+    codes: createSmsCodesRepository(database.db),
+    sender: smsSender,
+    counters,
+  });
+  const limiter = createLoginLimiter(counters, {
+    maxPerAccount: config.LOGIN_MAX_PER_ACCOUNT,
+    maxPerIp: config.LOGIN_MAX_PER_IP,
+    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+  });
+
+  registerUserRoutes(router, {
+    users: createUsersService({ users, smsCodes, limiter, auth }),
+    smsCodes,
+    contacts: createContactsService({ contacts: createContactsRepository(database.db), counters }),
+  });
+
+  await seedAccounts({ config, users, ...(log ? { log } : {}) });
+}

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
+import { recordingSmsSender, register, unique } from './users.test-helpers.ts';
+
+describe(`POST /api/user/register (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  const sms = recordingSmsSender();
+  beforeAll(async () => {
+    t = await createTestApp({}, { smsSender: sms });
+  });
+  afterAll(() => t.close());
+
+  it('creates a user and answers it with 201, without any secret', async () => {
+    const username = unique.name('Alice');
+    const { status, body } = await register(t, {
+      username,
+      password: 'secret123',
+      email: `${username}@Example.com`,
+    });
+    expect(status).toBe(201);
+    expect(body.code).toBe(201);
+    expect(body.data).toEqual({
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      username,
+      email: `${username.toLowerCase()}@example.com`,
+      nickname: username,
+      headportraitUrl: null,
+      mobile: null,
+      role: 'user',
+      createdAt: expect.any(String),
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select(['password_hash', 'username'])
+      .where('id', '=', body.data.uuid)
+      .executeTakeFirstOrThrow();
+    expect(row.username).toBe(username);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('keeps the nickname given', async () => {
+    const { status, body } = await register(t, {
+      username: unique.name(),
+      password: 'secret123',
+      nickname: '小明',
+    });
+    expect(status).toBe(201);
+    expect(body.data.nickname).toBe('小明');
+  });
+
+  it('refuses a username taken in another case with 10409', async () => {
+    const username = unique.name('Bob');
+    expect((await register(t, { username, password: 'secret123' })).status).toBe(201);
+    const { status, body } = await register(t, {
+      username: username.toUpperCase(),
+      password: 'secret123',
+    });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ code: 10409, msg: 'errors.userExists' });
+  });
+
+  it('refuses a taken email (any case) with 10409', async () => {
+    const email = `${unique.name('mail')}@example.com`;
+    expect(
+      (await register(t, { username: unique.name(), password: 'secret123', email })).status,
+    ).toBe(201);
+    const { status, body } = await register(t, {
+      username: unique.name(),
+      password: 'secret123',
+      email: email.toUpperCase(),
+    });
+    expect(status).toBe(409);
+    expect(body.code).toBe(10409);
+  });
+
+  it('answers 10409 to parallel registrations of one name (the unique index decides)', async () => {
+    const username = unique.name('race');
+    const results = await Promise.all(
+      [0, 1, 2].map(() => register(t, { username, password: 'secret123' })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it.each([
+    ['too short', 'ab', 'validation.tooShort'],
+    ['too long', 'a'.repeat(33), 'validation.tooLong'],
+    ['symbols', 'bad_name!', 'validation.usernameChars'],
+    ['Chinese', '用户名字', 'validation.usernameChars'],
+    ['spaces inside', 'ab cd', 'validation.usernameChars'],
+  ])('refuses a username that is %s', async (_label, username, reason) => {
+    const { status, body } = await register(t, { username, password: 'secret123' });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 10400, msg: 'errors.invalidInput' });
+    expect(body.data.fields.username).toBe(reason);
+  });
+
+  it.each([
+    ['6 characters', 'abc123', 'validation.passwordTooShort'],
+    ['a space', 'abc 12345', 'validation.passwordSpaces'],
+    ['over 128 characters', 'a'.repeat(129), 'validation.tooLong'],
+  ])('refuses a password with %s', async (_label, password, reason) => {
+    const { status, body } = await register(t, { username: unique.name(), password });
+    expect(status).toBe(400);
+    expect(body.data.fields.password).toBe(reason);
+  });
+
+  it('accepts a password of exactly 7 characters', async () => {
+    const { status } = await register(t, { username: unique.name(), password: 'abc1234' });
+    expect(status).toBe(201);
+  });
+
+  it('refuses a mobile without an SMS code', async () => {
+    const { status, body } = await register(t, {
+      username: unique.name(),
+      password: 'secret123',
+      mobile: unique.phone(),
+    });
+    expect(status).toBe(400);
+    expect(body.data.fields.smsCode).toBe('validation.required');
+  });
+
+  it('refuses a mobile with a code that was never sent (10411)', async () => {
+    const { status, body } = await register(t, {
+      username: unique.name(),
+      password: 'secret123',
+      mobile: unique.phone(),
+      smsCode: '123456',
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 10411, msg: 'errors.smsCodeInvalid' });
+  });
+
+  it('registers a mobile with its code, uses the code up, and masks the mobile', async () => {
+    const mobile = unique.phone();
+    const ip = unique.ip();
+    const sent = await t.call({
+      method: 'POST',
+      url: `/api/user/sms/send/${mobile}`,
+      remoteAddress: ip,
+    });
+    expect(sent.status).toBe(200);
+    const smsCode = sms.lastCode(mobile);
+    const username = unique.name();
+    const ok = await register(t, { username, password: 'secret123', mobile, smsCode });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+
+    // the same code cannot register a second account, and the mobile is taken anyway
+    const again = await register(t, {
+      username: unique.name(),
+      password: 'secret123',
+      mobile,
+      smsCode,
+    });
+    expect(again.body.code).toBe(10409);
+  });
+
+  it('does not spend the SMS code when the username is taken', async () => {
+    const taken = unique.name();
+    await register(t, { username: taken, password: 'secret123' });
+    const mobile = unique.phone();
+    await t.call({
+      method: 'POST',
+      url: `/api/user/sms/send/${mobile}`,
+      remoteAddress: unique.ip(),
+    });
+    const smsCode = sms.lastCode(mobile);
+    const clash = await register(t, { username: taken, password: 'secret123', mobile, smsCode });
+    expect(clash.body.code).toBe(10409);
+    const ok = await register(t, {
+      username: unique.name(),
+      password: 'secret123',
+      mobile,
+      smsCode,
+    });
+    expect(ok.status).toBe(201);
+  });
+
+  it('ignores fields the server owns', async () => {
+    const { status, body } = await register(t, {
+      username: unique.name(),
+      password: 'secret123',
+      role: 'superuser',
+    });
+    expect(status).toBe(201);
+    expect(body.data.role).toBe('user');
+  });
+
+  it('answers malformed JSON with 10400', async () => {
+    const { status, body } = await t.call({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(status).toBe(400);
+    expect(body.code).toBe(10400);
+  });
+});

@@ -1,0 +1,66 @@
+import { passwordSchema, usernameSchema } from '@robot/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { isUniqueViolation } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import { DEMO_ACCOUNT } from './demo-account.ts';
+import { hashPassword } from './passwords.ts';
+import type { UserRow, UsersRepository } from './users.repository.ts';
+
+async function createUser(
+  users: UsersRepository,
+  fields: { username: string; password: string; nickname: string; role: UserRow['role'] },
+): Promise<void> {
+  const now = nowIso();
+  try {
+    await users.insert({
+      id: newId(),
+      username: fields.username,
+      username_lower: fields.username.toLowerCase(),
+      email: null,
+      mobile: null,
+      nickname: fields.nickname,
+      headportrait_url: null,
+      password_hash: await hashPassword(fields.password),
+      role: fields.role,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (err) {
+    // Another instance starting at the same moment seeded it first.
+    if (!isUniqueViolation(err)) throw err;
+  }
+}
+
+/**
+ * Accounts that exist from the first start: the superuser named by ADMIN_USERNAME / ADMIN_PASSWORD
+ * (created, or an existing user promoted without touching its password) and, with SEED_DEMO, the demo
+ * user. Runs on every start and changes nothing the second time.
+ */
+export async function seedAccounts(ctx: {
+  config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'SEED_DEMO'>;
+  users: UsersRepository;
+  log?: FastifyBaseLogger;
+}): Promise<void> {
+  const { config, users, log } = ctx;
+
+  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    // A bad admin setting must stop the start, not leave the site without its superuser.
+    const username = usernameSchema.parse(config.ADMIN_USERNAME);
+    const password = passwordSchema.parse(config.ADMIN_PASSWORD);
+    const existing = await users.findByUsername(username);
+    if (!existing) {
+      await createUser(users, { username, password, nickname: username, role: 'superuser' });
+      log?.info({ username }, 'superuser created from ADMIN_USERNAME');
+    } else if (existing.role !== 'superuser') {
+      await users.setRole(existing.id, 'superuser', nowIso());
+      log?.info({ username }, 'existing user promoted to superuser from ADMIN_USERNAME');
+    }
+  }
+
+  if (config.SEED_DEMO && !(await users.findByUsername(DEMO_ACCOUNT.username))) {
+    await createUser(users, { ...DEMO_ACCOUNT, role: 'user' });
+    log?.info({ username: DEMO_ACCOUNT.username }, 'demo account created');
+  }
+}

@@ -1,0 +1,69 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** Every query on `users`. Usernames are matched through `username_lower`; emails are stored lowercased. */
+export function createUsersRepository(db: Kysely<DB>) {
+  return {
+    async insert(row: UserRow): Promise<void> {
+      await db.insertInto('users').values(row).execute();
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async findByUsername(username: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('username_lower', '=', username.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    /** A login name is either a username or an email; usernames cannot contain '@', so no overlap. */
+    async findByLogin(login: string): Promise<UserRow | undefined> {
+      const lower = login.toLowerCase();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb.or([eb('username_lower', '=', lower), eb('email', '=', lower)]))
+        .executeTakeFirst();
+    },
+
+    async findByMobile(mobile: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+    },
+
+    /** Which of the unique fields are already taken (checked before a register consumes an SMS code). */
+    async taken(fields: {
+      username: string;
+      email?: string | undefined;
+      mobile?: string | undefined;
+    }): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb('username_lower', '=', fields.username.toLowerCase()),
+            ...(fields.email ? [eb('email', '=', fields.email)] : []),
+            ...(fields.mobile ? [eb('mobile', '=', fields.mobile)] : []),
+          ]),
+        )
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async setRole(id: string, role: UserRow['role'], nowIso: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ role, updated_at: nowIso })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,59 @@
+import { smsSendParams, userApi } from '@robot/contracts';
+import { z } from 'zod';
+import type { Router } from '../../lib/router.ts';
+import type { ContactsService } from './contacts.service.ts';
+import type { SmsCodesService } from './sms-codes.service.ts';
+import type { UsersService } from './users.service.ts';
+
+const contactParams = z.object({ id: z.string().max(64) });
+
+/** HTTP only: each route hands its parsed input to a service. */
+export function registerUserRoutes(
+  router: Router,
+  s: { users: UsersService; smsCodes: SmsCodesService; contacts: ContactsService },
+): void {
+  router.route(userApi.register, {
+    auth: 'public',
+    handler: ({ body }) => s.users.register(body),
+  });
+
+  router.route(userApi.login, {
+    auth: 'public',
+    handler: ({ body, caller }) => s.users.login(body, caller),
+  });
+
+  router.route(userApi.smsSend, {
+    auth: 'public',
+    params: smsSendParams,
+    handler: ({ params, caller, request }) => s.smsCodes.send(params.phone, caller.ip, request.log),
+  });
+
+  router.route(userApi.smsLogin, {
+    auth: 'public',
+    handler: ({ body, caller }) => s.users.smsLogin(body, caller),
+  });
+
+  router.route(userApi.logout, {
+    auth: 'user',
+    handler: async ({ caller }) => {
+      await s.users.logout(caller.user!.tokenHash);
+      return null;
+    },
+  });
+
+  router.route(userApi.info, {
+    auth: 'user',
+    handler: ({ caller }) => s.users.info(caller.user!.id),
+  });
+
+  router.route(userApi.requirementCreate, {
+    auth: 'optional',
+    handler: ({ body, caller }) => s.contacts.create(body, caller),
+  });
+
+  router.route(userApi.contact, {
+    auth: 'user',
+    params: contactParams,
+    handler: ({ params, caller }) => s.contacts.get(params.id, caller.user!),
+  });
+}
