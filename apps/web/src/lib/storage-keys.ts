@@ -1,0 +1,8 @@
+/** Every localStorage key the web app uses (product spec section 9), in one place. */
+export const StorageKeys = {
+  token: 'rs.token',
+  theme: 'rs.theme',
+  language: 'rs.language',
+  preference: 'rs.preference',
+  robotCategories: 'rs.robotCategories',
+} as const;
