@@ -12,6 +12,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** PostgreSQL schema the connection works in (tests give each file its own) */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -32,11 +34,22 @@ export function openDatabase(cfg: Config['database']): Database {
     ...(cfg.schema ? { options: `-c search_path=${cfg.schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    ...(cfg.schema ? { schema: cfg.schema } : {}),
+    close: () => db.destroy(),
+  };
 }
 
 export async function migrateToLatest(database: Database): Promise<void> {
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider });
+  // Kysely looks its bookkeeping tables up across ALL schemas unless told which one: without this, a
+  // schema that runs in parallel (another test file) makes it believe they already exist here.
+  const migrator = new Migrator({
+    db: database.db,
+    provider: migrationProvider,
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
