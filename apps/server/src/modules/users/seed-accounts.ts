@@ -33,6 +33,22 @@ async function createUser(
   }
 }
 
+async function ensureSuperuser(
+  users: UsersRepository,
+  username: string,
+  password: string,
+  log: FastifyBaseLogger | undefined,
+): Promise<void> {
+  const existing = await users.findByUsername(username);
+  if (!existing) {
+    await createUser(users, { username, password, nickname: username, role: 'superuser' });
+    log?.info({ username }, 'superuser created from ADMIN_USERNAME');
+  } else if (existing.role !== 'superuser') {
+    await users.setRole(existing.id, 'superuser', nowIso());
+    log?.info({ username }, 'existing user promoted to superuser from ADMIN_USERNAME');
+  }
+}
+
 /**
  * Accounts that exist from the first start: the superuser named by ADMIN_USERNAME / ADMIN_PASSWORD
  * (created, or an existing user promoted without touching its password) and, with SEED_DEMO, the demo
@@ -47,16 +63,11 @@ export async function seedAccounts(ctx: {
 
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     // A bad admin setting must stop the start, not leave the site without its superuser.
-    const username = usernameSchema.parse(config.ADMIN_USERNAME);
-    const password = passwordSchema.parse(config.ADMIN_PASSWORD);
-    const existing = await users.findByUsername(username);
-    if (!existing) {
-      await createUser(users, { username, password, nickname: username, role: 'superuser' });
-      log?.info({ username }, 'superuser created from ADMIN_USERNAME');
-    } else if (existing.role !== 'superuser') {
-      await users.setRole(existing.id, 'superuser', nowIso());
-      log?.info({ username }, 'existing user promoted to superuser from ADMIN_USERNAME');
-    }
+    const username = usernameSchema.safeParse(config.ADMIN_USERNAME);
+    if (!username.success) throw new Error('ADMIN_USERNAME: 3-32 letters and digits');
+    const password = passwordSchema.safeParse(config.ADMIN_PASSWORD);
+    if (!password.success) throw new Error('ADMIN_PASSWORD: 7-128 characters without spaces');
+    await ensureSuperuser(users, username.data, password.data, log);
   }
 
   if (config.SEED_DEMO && !(await users.findByUsername(DEMO_ACCOUNT.username))) {

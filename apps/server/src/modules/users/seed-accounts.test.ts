@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createMemoryCounterStore } from '../../lib/counters.ts';
+import {
+  createTestApp,
+  openTestDatabase,
+  testDatabaseKind,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { DEMO_ACCOUNT } from './demo-account.ts';
+import { login, unique } from './users.test-helpers.ts';
+
+describe(`seeded accounts (${testDatabaseKind})`, () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('ADMIN_USERNAME / ADMIN_PASSWORD create a superuser', async () => {
+    t = await createTestApp({ ADMIN_USERNAME: 'Root', ADMIN_PASSWORD: 'root-pass-1' });
+    const res = await login(t, 'root', 'root-pass-1', unique.ip());
+    expect(res.status).toBe(200);
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/user/info',
+      token: res.body.data.access_token,
+    });
+    expect(me.body.data).toMatchObject({ username: 'Root', role: 'superuser' });
+    expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);
+  });
+
+  it('no admin settings, no superuser; SEED_DEMO=false, no demo user', async () => {
+    t = await createTestApp();
+    const n = await t.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(0);
+  });
+
+  it('SEED_DEMO creates the demo account once', async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+    const res = await login(t, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password, unique.ip());
+    expect(res.status).toBe(200);
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/user/info',
+      token: res.body.data.access_token,
+    });
+    expect(me.body.data).toMatchObject({ username: 'demo', nickname: 'Demo', role: 'user' });
+  });
+
+  it('a restart promotes an existing user without touching its password, and seeds nothing twice', async () => {
+    const { database, drop } = await openTestDatabase();
+    const start = async (env: Record<string, string>) => {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'true',
+        ...env,
+      });
+      const app = await buildApp(config, { database, counters: createMemoryCounterStore() });
+      await app.ready();
+      return app;
+    };
+    try {
+      const first = await start({});
+      const reg = await first.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { username: 'Keeper', password: 'original-1' },
+      });
+      expect(reg.statusCode).toBe(201);
+      await first.close();
+
+      const second = await start({ ADMIN_USERNAME: 'keeper', ADMIN_PASSWORD: 'new-password-1' });
+      const old = await second.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: 'keeper', password: 'original-1' },
+      });
+      expect(old.statusCode).toBe(200);
+      const refused = await second.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: 'keeper', password: 'new-password-1' },
+      });
+      expect(refused.json().code).toBe(10410);
+      await second.close();
+
+      const rows = await database.db.selectFrom('users').select(['username', 'role']).execute();
+      expect(rows.sort((a, b) => a.username.localeCompare(b.username))).toEqual([
+        { username: 'demo', role: 'user' },
+        { username: 'Keeper', role: 'superuser' },
+      ]);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('refuses to start with an admin setting that breaks the account rules', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      for (const env of [
+        { ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' },
+        { ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'has a space' },
+        { ADMIN_USERNAME: 'ro', ADMIN_PASSWORD: 'long-enough-1' },
+      ]) {
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          SEED_DEMO: 'false',
+          ...env,
+        });
+        await expect(
+          buildApp(config, { database, counters: createMemoryCounterStore() }),
+        ).rejects.toThrow(/^ADMIN_/);
+      }
+    } finally {
+      await drop();
+    }
+  });
+});
