@@ -1,28 +1,85 @@
 import type { ErrorKeyValue } from '@robot/contracts';
 import { codeOfKey, FieldReason, httpStatusOf } from '@robot/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { isAppError } from '../lib/app-error.ts';
 
-function send(reply: FastifyReply, key: ErrorKeyValue, data: unknown = null) {
+/** Answers a catalogue error: the key fixes the body code and the HTTP status. */
+export function sendError(reply: FastifyReply, key: ErrorKeyValue, data: unknown = null) {
   const code = codeOfKey[key];
   return reply.code(httpStatusOf[code]).send({ code, msg: key, data });
 }
 
-/** A zod issue's message is a reason key when the contract set one; otherwise derive one. */
-function reasonOf(v: { keyword: string; message?: string; params?: Record<string, unknown> }) {
+type Part = 'body' | 'querystring' | 'params' | 'headers';
+
+function inputOf(request: FastifyRequest, part: Part): unknown {
+  if (part === 'querystring') return request.query;
+  return request[part];
+}
+
+function valueAt(root: unknown, path: string[]): unknown {
+  let v = root;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[key];
+  }
+  return v;
+}
+
+/**
+ * The reason key of one failed check. The contract may set one as the message (`'validation.tooLong'`);
+ * otherwise it is derived from the kind of failure and whether a value was sent at all.
+ */
+function reasonOf(v: { keyword: string; message?: string }, sent: unknown): string {
   if (v.message?.startsWith('validation.')) return v.message;
-  if (v.keyword === 'invalid_type' && v.params?.['input'] === undefined)
-    return FieldReason.required;
+  if (sent === undefined || sent === null) return FieldReason.required;
   if (v.keyword === 'too_small') return FieldReason.tooShort;
   if (v.keyword === 'too_big') return FieldReason.tooLong;
   if (v.keyword === 'invalid_format') return FieldReason.invalidFormat;
   return FieldReason.invalidValue;
 }
 
+function fieldsOf(
+  request: FastifyRequest,
+  part: Part,
+  issues: Pick<ZodFastifySchemaValidationError, 'instancePath' | 'keyword' | 'message'>[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const input = inputOf(request, part);
+  for (const v of issues) {
+    const path = v.instancePath.split('/').filter(Boolean);
+    const field = path.join('.') || part;
+    fields[field] ??= reasonOf(v, valueAt(input, path));
+  }
+  return fields;
+}
+
+/**
+ * A POST that sent no body at all: answer the fields the route needs, as if `{}` had been sent, so the
+ * client sees which fields are required instead of a bare "body".
+ */
+function fieldsOfEmptyBody(request: FastifyRequest): Record<string, string> {
+  const schema = request.routeOptions.schema?.body as z.ZodType | undefined;
+  if (typeof schema?.safeParse !== 'function') return { body: FieldReason.required };
+  const result = schema.safeParse({});
+  if (result.success) return { body: FieldReason.required };
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || 'body';
+    fields[field] ??= issue.message.startsWith('validation.')
+      ? issue.message
+      : FieldReason.required;
+  }
+  return fields;
+}
+
 /**
  * Turns every failure into an envelope from the catalogue. Nothing else leaves the server: no stack,
- * no framework message, no SQL.
+ * no framework message, no SQL. Unknown paths are answered by the web-app plugin's not-found handler.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
@@ -31,40 +88,36 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const v of err.validation) {
-        const field =
-          v.instancePath.replace(/^\//, '').replace(/\//g, '.') || err.validationContext || 'body';
-        fields[field] ??= reasonOf(v as never);
+      const part = (err.validationContext ?? 'body') as Part;
+      if (part === 'body' && (request.body === undefined || request.body === null)) {
+        return sendError(reply, 'errors.invalidInput', { fields: fieldsOfEmptyBody(request) });
       }
-      return send(reply, 'errors.invalidInput', { fields });
+      return sendError(reply, 'errors.invalidInput', {
+        fields: fieldsOf(request, part, err.validation),
+      });
     }
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, 'errors.fileTooLarge');
+        return sendError(reply, 'errors.fileTooLarge');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 'errors.unsupportedFile');
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return sendError(reply, 'errors.unsupportedFile');
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendError(reply, 'errors.invalidInput', { fields: fieldsOfEmptyBody(request) });
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return send(reply, 'errors.invalidInput');
+        return sendError(reply, 'errors.invalidInput');
       default:
         break;
     }
-    if (err.statusCode === 429) return send(reply, 'errors.tooManyRequests');
-    if (
-      err instanceof SyntaxError ||
-      (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
-    ) {
-      if (err.statusCode === 413) return send(reply, 'errors.fileTooLarge');
-      if (err.statusCode === 415) return send(reply, 'errors.unsupportedFile');
-      return send(reply, 'errors.invalidInput');
+    const status = err.statusCode ?? 0;
+    if (status === 429) return sendError(reply, 'errors.tooManyRequests');
+    if (status === 413) return sendError(reply, 'errors.fileTooLarge');
+    if (status === 415) return sendError(reply, 'errors.unsupportedFile');
+    if (status === 404) return sendError(reply, 'errors.pageNotFound');
+    if (err instanceof SyntaxError || (status >= 400 && status < 500)) {
+      return sendError(reply, 'errors.invalidInput');
     }
     request.log.error({ err }, 'unhandled error');
-    return send(reply, 'errors.databaseError');
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    return send(reply, 'errors.pageNotFound');
+    return sendError(reply, 'errors.databaseError');
   });
 }

@@ -1,5 +1,91 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AppContext } from '../app.ts';
+import type { Config } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
 
-// TODO(helper): helmet, CORS, rate-limit plugin. Filled in by the platform work.
-export async function registerSecurity(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+/** The origin of an absolute URL, or null when the setting is empty or not a URL. */
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The policy for the React app this server hosts: its own scripts only, inline styles because antd's
+ * css-in-js writes <style> tags, images also from the object store, and never inside a frame. API JSON
+ * carries it too: it costs nothing and a JSON answer opened as a page can then run nothing.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const imageOrigins = [originOf(config.S3_PUBLIC_URL)].filter((o): o is string => o !== null);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  // Only behind https: on a plain-http install it would send the browser to a port that is not there.
+  if (config.PUBLIC_URL?.startsWith('https://')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/**
+ * Security headers on every answer (pages, API JSON and errors alike), CORS for the configured origins
+ * only, and the rate-limit plugin. Rate limits are opt-in per route (`router.route(..., { rateLimit })`,
+ * which lands in the route's `config.rateLimit`); so this must be registered before any route.
+ */
+export async function registerSecurity(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
+  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS over plain http is ignored by browsers and would only confuse a later https set-up.
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
+    // Uploaded images may be shown by other sites' pages (shared links); the default same-origin
+    // would block that.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
+  }
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    // ioredis reconnects by itself; without a listener an outage would be an unhandled 'error' event.
+    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'rs:rl:' } : {}),
+    // A broken limiter store must not take the whole API down with it.
+    skipOnError: true,
+    errorResponseBuilder: () => new AppError('errors.tooManyRequests'),
+  });
+}

@@ -1,4 +1,109 @@
-import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
+import type { Config } from '../config.ts';
+import { sendError } from './error-handler.ts';
 
-export async function registerWebApp(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** Vite puts content-hashed bundles under /assets/: their name changes with their content. */
+function cacheHeaders(
+  res: { setHeader(name: string, value: string): unknown },
+  filePath: string,
+  root: string,
+): void {
+  const rel = path.relative(root, filePath).split(path.sep).join('/');
+  if (rel.startsWith('assets/')) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else if (rel === 'index.html') {
+    res.setHeader('Cache-Control', 'no-cache');
+  } else {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+  }
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
+<body><h1>The web app is not built</h1>
+<p>The API is running, but there is no built web app to serve. Run <code>npm run build</code> in the
+repository (or <code>npm start</code>, which builds it first), then restart the server.</p>
+<p>网页应用尚未构建：请在仓库中运行 <code>npm run build</code>（或 <code>npm start</code>），然后重启服务器。</p>
+</body></html>
+`;
+
+/**
+ * Where a request for an old domain should go: the same path on PUBLIC_URL, or null to serve it here.
+ * The path is appended to the origin as text (never resolved as a URL) so `//evil.example` stays a path.
+ */
+export function oldDomainTarget(config: Config, request: FastifyRequest): string | null {
+  if (!config.PUBLIC_URL || config.OLD_DOMAINS.length === 0) return null;
+  let publicUrl: URL;
+  try {
+    publicUrl = new URL(config.PUBLIC_URL);
+  } catch {
+    return null;
+  }
+  const host = request.host.toLowerCase();
+  const hostname = request.hostname.toLowerCase();
+  const old = config.OLD_DOMAINS.map((d) => d.toLowerCase());
+  if (!old.includes(host) && !old.includes(hostname)) return null;
+  if (publicUrl.host.toLowerCase() === host) return null; // misconfigured: would loop
+  const base = `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}`;
+  return base + request.url;
+}
+
+/**
+ * Serves the built React app from `config.webDistDir` and owns the not-found answer: unknown /api paths
+ * get the catalogue 10404 (never HTML), every other GET that is not a file gets index.html so the
+ * client router takes over. Registered after the API routes.
+ */
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
+  const root = config.webDistDir;
+  const built = fs.existsSync(path.join(root, 'index.html'));
+
+  app.addHook('onRequest', async (request, reply) => {
+    const target = oldDomainTarget(config, request);
+    if (!target) return;
+    // 301 is what browsers and search engines expect; 308 keeps the method and body of API calls.
+    const keepsMethod = request.method !== 'GET' && request.method !== 'HEAD';
+    return reply.redirect(target, keepsMethod ? 308 : 301);
+  });
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      // Directories (a trailing slash, `/` itself) are never listed: they fall through to the page.
+      allowedPath: (pathname) => !isApiPath(pathname) && !pathname.endsWith('/'),
+      setHeaders: (res, filePath) => cacheHeaders(res, filePath, root),
+    });
+  } else {
+    app.log.warn({ webDistDir: root }, 'web app not built: run `npm run build`');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed bundle must not come back as HTML: the browser would run the page as script.
+    if (isApiPath(url) || !isPage || url.startsWith('/assets/')) {
+      return sendError(reply, 'errors.pageNotFound');
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .type('text/html')
+        .send(NOT_BUILT_PAGE);
+    }
+    reply.code(200).header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', { cacheControl: false });
+  });
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../test/test-app.ts';
+import { createPluginTestApp, type PluginTestApp } from './plugin-test-app.ts';
+
+describe(`error handling (${testDatabaseKind})`, () => {
+  let t: PluginTestApp;
+  beforeAll(async () => {
+    t = await createPluginTestApp();
+  });
+  afterAll(() => t.close());
+
+  const postJson = (payload: string, headers: Record<string, string> = {}) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload,
+    });
+
+  it('accepts a valid body (the test route works)', async () => {
+    const res = await postJson(JSON.stringify({ name: 'robot', age: 3, extra: 'ignored' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ name: 'robot', age: 3 });
+  });
+
+  it('answers malformed JSON with 10400', async () => {
+    const res = await postJson('{"name": "robot", age: }');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 10400, msg: 'errors.invalidInput', data: null });
+  });
+
+  it('answers a JSON body over 1 MB with 10413', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), age: 1 });
+    const res = await postJson(big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 10413, msg: 'errors.fileTooLarge', data: null });
+  });
+
+  it('answers a content type the route does not take with 10415', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'name=robot',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ code: 10415, msg: 'errors.unsupportedFile', data: null });
+  });
+
+  it('answers an empty JSON body with the required fields', async () => {
+    const res = await postJson('');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 10400,
+      msg: 'errors.invalidInput',
+      data: { fields: { name: 'validation.required', age: 'validation.required' } },
+    });
+  });
+
+  it('answers a POST without any body the same way', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/test/echo' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toEqual({
+      fields: { name: 'validation.required', age: 'validation.required' },
+    });
+  });
+
+  it('names each failing field with a reason key', async () => {
+    const res = await postJson(JSON.stringify({ name: 'ab', age: 'three', note: 'too long' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 10400,
+      msg: 'errors.invalidInput',
+      data: {
+        fields: {
+          name: 'validation.tooShort',
+          age: 'validation.invalidValue',
+          note: 'validation.tooLong',
+        },
+      },
+    });
+  });
+
+  it('reports a missing field as required and a non-object body as invalid', async () => {
+    const missing = await postJson(JSON.stringify({ name: 'robot' }));
+    expect(missing.json().data).toEqual({ fields: { age: 'validation.required' } });
+    const array = await postJson('[1,2]');
+    expect(array.statusCode).toBe(400);
+    expect(array.json().data).toEqual({ fields: { body: 'validation.invalidValue' } });
+  });
+
+  it('hides a thrown error behind 10500 without its message or stack', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/test/throw' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 10500, msg: 'errors.databaseError', data: null });
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('at ');
+  });
+
+  it('answers unknown /api paths with 10404 for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE', 'PUT'] as const) {
+      const res = await t.inject({ method, url: '/api/no/such/thing?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ code: 10404, msg: 'errors.pageNotFound', data: null });
+    }
+  });
+
+  it('answers a wrong method on a known path with 10404', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/test/echo' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(10404);
+  });
+});

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../test/test-app.ts';
+import { createPluginTestApp, type PluginTestApp } from './plugin-test-app.ts';
+
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+/** A Redis to test against, or null when none listens (the Redis case is then skipped). */
+async function redisReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** A fresh client address per test, so limits counted in a shared Redis never collide. */
+const someAddress = () => `10.${[...randomBytes(3)].join('.')}`;
+
+describe(`security headers (${testDatabaseKind})`, () => {
+  let t: PluginTestApp;
+  beforeAll(async () => {
+    t = await createPluginTestApp({ S3_PUBLIC_URL: 'https://cdn.example.com/bucket/' });
+  });
+  afterAll(() => t.close());
+
+  it('sends the CSP, nosniff and referrer policy on API answers', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(res.headers['content-security-policy']);
+    for (const part of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://cdn.example.com",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+    ]) {
+      expect(csp).toContain(part);
+    }
+    // plain http install: no forced upgrade, no HSTS
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends nosniff on every kind of error answer', async () => {
+    const answers = await Promise.all([
+      t.inject({ method: 'GET', url: '/api/nope' }),
+      t.inject({ method: 'GET', url: '/api/test/throw' }),
+      t.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{bad',
+      }),
+      t.inject({ method: 'GET', url: '/robot-list' }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
+  it('sends no CORS headers when no origin is configured', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe(`CORS for configured origins (${testDatabaseKind})`, () => {
+  let t: PluginTestApp;
+  beforeAll(async () => {
+    t = await createPluginTestApp({
+      CORS_ORIGINS: 'https://app.example.com, https://admin.example.com',
+      PUBLIC_URL: 'https://robots.example.com',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('allows a listed origin, preflight included', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://admin.example.com' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+    const pre = await t.inject({
+      method: 'OPTIONS',
+      url: '/api/test/echo',
+      headers: {
+        origin: 'https://app.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'authorization',
+    );
+  });
+
+  it('says nothing to an origin that is not listed', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('forces https once PUBLIC_URL is https', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe(`rate limits (${testDatabaseKind})`, () => {
+  let t: PluginTestApp;
+  beforeAll(async () => {
+    t = await createPluginTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('applies a route-level limit per address with the catalogue 10429', async () => {
+    const ip = someAddress();
+    const call = (remoteAddress: string) =>
+      t.inject({ method: 'GET', url: '/api/test/limited', remoteAddress });
+    expect((await call(ip)).statusCode).toBe(200);
+    expect((await call(ip)).statusCode).toBe(200);
+    const third = await call(ip);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ code: 10429, msg: 'errors.tooManyRequests', data: null });
+    expect(third.headers['retry-after']).toBeDefined();
+    expect(third.headers['x-content-type-options']).toBe('nosniff');
+    // another address has its own budget
+    expect((await call(someAddress())).statusCode).toBe(200);
+  });
+
+  it('leaves routes without a limit alone', async () => {
+    const ip = someAddress();
+    for (let i = 0; i < 5; i++) {
+      const res = await t.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+  });
+});
+
+describe.runIf(await redisReachable(REDIS_URL))(
+  `rate limits in Redis (${testDatabaseKind})`,
+  () => {
+    let a: PluginTestApp;
+    let b: PluginTestApp;
+    beforeAll(async () => {
+      // two instances sharing one Redis, as behind a load balancer
+      a = await createPluginTestApp({ REDIS_URL });
+      b = await createPluginTestApp({ REDIS_URL });
+    });
+    afterAll(async () => {
+      await a.close();
+      await b.close();
+    });
+
+    it('counts one budget across instances', async () => {
+      const ip = someAddress();
+      const call = (t: PluginTestApp) =>
+        t.inject({ method: 'GET', url: '/api/test/limited', remoteAddress: ip });
+      expect((await call(a)).statusCode).toBe(200);
+      expect((await call(b)).statusCode).toBe(200);
+      const third = await call(a);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe(10429);
+    });
+  },
+);

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../test/test-app.ts';
+import { createPluginTestApp, type PluginTestApp } from './plugin-test-app.ts';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const BUNDLE = 'console.log("app")';
+
+/** A stand-in for `apps/web/dist`, as Vite lays it out. */
+function makeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rs-web-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js'), BUNDLE);
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe(`web app served with the API (${testDatabaseKind})`, () => {
+  let t: PluginTestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeDist();
+    t = await createPluginTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without caching it', async () => {
+    const res = await t.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('answers client-router paths with index.html', async () => {
+    for (const url of [
+      '/robot-list',
+      '/chat/abc-123',
+      '/assets',
+      '/robot-list/',
+      '/anything/deep/path?x=1',
+      '/index.html',
+    ]) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const head = await t.inject({ method: 'HEAD', url: '/robot-list' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves hashed bundles as immutable and other files briefly cached', async () => {
+    const js = await t.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.body).toBe(BUNDLE);
+    expect(js.headers['content-type']).toContain('javascript');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['x-content-type-options']).toBe('nosniff');
+    const icon = await t.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing bundle with 404, never with the page', async () => {
+    for (const url of ['/assets/index-gone.js', '/assets/']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code, url).toBe(10404);
+    }
+  });
+
+  it('never answers HTML for /api paths', async () => {
+    for (const url of ['/api', '/api/', '/api/robot-list', '/api/index.html']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ code: 10404, msg: 'errors.pageNotFound', data: null });
+    }
+  });
+
+  it('does not treat other methods on page paths as pages', async () => {
+    const res = await t.inject({ method: 'POST', url: '/robot-list' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(10404);
+  });
+
+  it('does not serve files outside the dist folder', async () => {
+    const res = await t.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
+    expect(res.body).not.toContain('root:');
+  });
+});
+
+describe(`web app not built (${testDatabaseKind})`, () => {
+  let t: PluginTestApp;
+  beforeAll(async () => {
+    t = await createPluginTestApp({ WEB_DIST_DIR: path.join(os.tmpdir(), 'rs-no-such-dist') });
+  });
+  afterAll(() => t.close());
+
+  it('says how to build it instead of crashing', async () => {
+    const res = await t.inject({ method: 'GET', url: '/robot-list' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('keeps answering the API', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const res = await t.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.json().code).toBe(10404);
+  });
+});
+
+describe(`old-domain redirect (${testDatabaseKind})`, () => {
+  let t: PluginTestApp;
+  beforeAll(async () => {
+    t = await createPluginTestApp({
+      PUBLIC_URL: 'https://robots.example.com/',
+      OLD_DOMAINS: 'old.example.com, legacy.example.org:8080',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sends an old host to the same path on PUBLIC_URL', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/robot-list?category=2',
+      headers: { host: 'OLD.example.com' },
+    });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers['location']).toBe('https://robots.example.com/robot-list?category=2');
+    const withPort = await t.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'legacy.example.org:8080' },
+    });
+    expect(withPort.headers['location']).toBe('https://robots.example.com/');
+  });
+
+  it('keeps the path a path (no open redirect) and the method of API calls', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '//evil.example/x',
+      headers: { host: 'old.example.com' },
+    });
+    expect(res.headers['location']).toBe('https://robots.example.com//evil.example/x');
+    const post = await t.inject({
+      method: 'POST',
+      url: '/api/monitor/error/alert',
+      headers: { host: 'old.example.com' },
+    });
+    expect(post.statusCode).toBe(308);
+  });
+
+  it('serves the current host as usual', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: 'robots.example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
