@@ -1,4 +1,12 @@
 import type { AppContext } from '../../app.ts';
 import type { Router } from '../../lib/router.ts';
+import { createCategoriesRepository } from './categories.repository.ts';
+import { robotCategorySeeds } from './categories.seed.ts';
+import { registerDictRoutes } from './dict.routes.ts';
 
-export async function registerDictModule(_router: Router, _ctx: AppContext): Promise<void> {}
+/** Dictionaries (categories). The seed runs at every start-up and only adds what is missing. */
+export async function registerDictModule(router: Router, ctx: AppContext): Promise<void> {
+  const categories = createCategoriesRepository(ctx.database.db);
+  await categories.insertMissing('robot', robotCategorySeeds);
+  registerDictRoutes(router, categories);
+}

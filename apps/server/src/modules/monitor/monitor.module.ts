@@ -1,4 +1,14 @@
 import type { AppContext } from '../../app.ts';
 import type { Router } from '../../lib/router.ts';
+import { createErrorReportsRepository } from './monitor.repository.ts';
+import { registerMonitorRoutes } from './monitor.routes.ts';
+import { createMonitorService } from './monitor.service.ts';
 
-export async function registerMonitorModule(_router: Router, _ctx: AppContext): Promise<void> {}
+/** Browser error reports and the health check. */
+export async function registerMonitorModule(router: Router, ctx: AppContext): Promise<void> {
+  const monitor = createMonitorService({
+    reports: createErrorReportsRepository(ctx.database.db),
+    database: ctx.database,
+  });
+  registerMonitorRoutes(router, monitor);
+}
