@@ -50,6 +50,11 @@ export function createAuthService(deps: { sessions: SessionsRepository; ttlSecon
     async revoke(tokenHash: string): Promise<void> {
       await sessions.revoke(tokenHash, nowIso());
     },
+
+    /** Housekeeping: expired sessions can never answer again, so their rows are dropped. */
+    async purgeExpired(): Promise<void> {
+      await sessions.deleteExpired(nowIso());
+    },
   };
 }
 

@@ -8,10 +8,11 @@ import {
   testDatabaseKind,
   type TestApp,
 } from '../../test/test-app.ts';
+import { hashToken } from '../auth/tokens.ts';
 import { DEMO_ACCOUNT } from './demo-account.ts';
 import { login, unique } from './users.test-helpers.ts';
 
-describe(`seeded accounts (${testDatabaseKind})`, () => {
+describe(`start-up: seeded accounts and housekeeping (${testDatabaseKind})`, () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
@@ -118,6 +119,53 @@ describe(`seeded accounts (${testDatabaseKind})`, () => {
           buildApp(config, { database, counters: createMemoryCounterStore() }),
         ).rejects.toThrow(/^ADMIN_/);
       }
+    } finally {
+      await drop();
+    }
+  });
+
+  it('a start drops expired sessions and day-old SMS codes, and keeps live ones', async () => {
+    const { database, drop } = await openTestDatabase();
+    const start = async () => {
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'true' });
+      const app = await buildApp(config, { database, counters: createMemoryCounterStore() });
+      await app.ready();
+      return app;
+    };
+    const signIn = async (app: Awaited<ReturnType<typeof start>>) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password },
+        })
+      ).json().data.access_token as string;
+    try {
+      const first = await start();
+      const live = await signIn(first);
+      await signIn(first);
+      await first.inject({ method: 'POST', url: '/api/user/sms/send/13912345678' });
+      await first.close();
+
+      const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
+      await database.db
+        .updateTable('sessions')
+        .set({ expires_at: past })
+        .where('token_hash', '!=', hashToken(live))
+        .execute();
+      await database.db.updateTable('sms_codes').set({ created_at: past }).execute();
+
+      const second = await start();
+      const sessions = await database.db.selectFrom('sessions').select('token_hash').execute();
+      expect(sessions).toEqual([{ token_hash: hashToken(live) }]);
+      expect(await database.db.selectFrom('sms_codes').select('id').execute()).toEqual([]);
+      const me = await second.inject({
+        method: 'GET',
+        url: '/api/user/info',
+        headers: { authorization: `Bearer ${live}` },
+      });
+      expect(me.statusCode).toBe(200);
+      await second.close();
     } finally {
       await drop();
     }

@@ -9,6 +9,11 @@ export function createSmsCodesRepository(db: Kysely<DB>) {
       await db.insertInto('sms_codes').values(row).execute();
     },
 
+    /** Codes older than `beforeIso` matter to neither a login nor the daily cap. */
+    async deleteOlderThan(beforeIso: string): Promise<void> {
+      await db.deleteFrom('sms_codes').where('created_at', '<', beforeIso).execute();
+    },
+
     async delete(id: string): Promise<void> {
       await db.deleteFrom('sms_codes').where('id', '=', id).execute();
     },

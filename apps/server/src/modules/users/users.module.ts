@@ -24,8 +24,9 @@ export interface UserModuleDeps extends AppContext {
 export async function registerUserModule(router: Router, deps: UserModuleDeps): Promise<void> {
   const { config, database, counters, auth, smsSender, log } = deps;
   const users = createUsersRepository(database.db);
+  const codes = createSmsCodesRepository(database.db);
   const smsCodes = createSmsCodesService({
-    codes: createSmsCodesRepository(database.db),
+    codes,
     sender: smsSender,
     counters,
   });
@@ -42,4 +43,7 @@ export async function registerUserModule(router: Router, deps: UserModuleDeps): 
   });
 
   await seedAccounts({ config, users, ...(log ? { log } : {}) });
+  // Rows that can no longer matter are cleared on each start (a day covers the SMS daily cap).
+  await auth.purgeExpired();
+  await codes.deleteOlderThan(new Date(Date.now() - 86_400_000).toISOString());
 }
