@@ -47,7 +47,9 @@ export const usePreferencesStore = create<PreferencesState>()(
         const p = (persisted ?? {}) as Partial<Record<keyof Preferences, unknown>>;
         return {
           ...current,
-          sendKey: sendKeys.includes(p.sendKey as SendKey) ? (p.sendKey as SendKey) : current.sendKey,
+          sendKey: sendKeys.includes(p.sendKey as SendKey)
+            ? (p.sendKey as SendKey)
+            : current.sendKey,
           renderUserMessageInMd:
             typeof p.renderUserMessageInMd === 'boolean'
               ? p.renderUserMessageInMd

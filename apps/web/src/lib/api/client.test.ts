@@ -38,13 +38,16 @@ afterEach(() => {
 });
 
 describe('apiCall envelope', () => {
-  it.each([200, 201, 204])('answers data for success code %i, sending the bearer token', async (code) => {
-    fetchMock.mockResolvedValueOnce(json({ code, msg: 'ok', data: { list: [], total: 0 } }));
-    await expect(apiCall(dictApi.robotCategories)).resolves.toEqual({ list: [], total: 0 });
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
-    expect(toast.error).not.toHaveBeenCalled();
-  });
+  it.each([200, 201, 204])(
+    'answers data for success code %i, sending the bearer token',
+    async (code) => {
+      fetchMock.mockResolvedValueOnce(json({ code, msg: 'ok', data: { list: [], total: 0 } }));
+      await expect(apiCall(dictApi.robotCategories)).resolves.toEqual({ list: [], total: 0 });
+      const init = fetchMock.mock.calls[0]?.[1];
+      expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+      expect(toast.error).not.toHaveBeenCalled();
+    },
+  );
 
   it('fills path params and the query string', async () => {
     fetchMock.mockResolvedValueOnce(json({ code: 200, msg: 'ok', data: { cooldown: 60 } }));

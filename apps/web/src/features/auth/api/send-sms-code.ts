@@ -1,0 +1,7 @@
+import { userApi } from '@robot/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api/client.ts';
+
+export const sendSmsCode = (phone: string) => apiCall(userApi.smsSend, { params: { phone } });
+
+export const useSendSmsCodeMutation = () => useMutation({ mutationFn: sendSmsCode });

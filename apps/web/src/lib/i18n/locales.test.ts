@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ErrorKey } from '@robot/contracts';
+import { languages } from './languages.ts';
+
+const srcDir = path.resolve(import.meta.dirname, '../..');
+const localesDir = path.join(srcDir, 'locales');
+
+type Tree = { [key: string]: string | Tree };
+
+const flatten = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : flatten(v, `${prefix}${k}.`),
+  );
+
+const load = (language: string): Map<string, Set<string>> => {
+  const dir = path.join(localesDir, language);
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [
+        f.replace(/\.json$/, ''),
+        new Set(flatten(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Tree)),
+      ]),
+  );
+};
+
+const bundles = Object.fromEntries(languages.map((l) => [l, load(l)]));
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'locales' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+
+/**
+ * Literal keys used in the code: `t('ns:key')`, or `t('key')` in the namespace of the file's
+ * `useTranslation('ns')` (else 'common'). Keys built at run time (template strings) are not literals
+ * and are covered by the parity check only.
+ */
+const usedKeys = (): { file: string; ns: string; key: string }[] =>
+  sourceFiles(srcDir).flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    const defaultNs = /useTranslation\(\s*\[?\s*'([\w-]+)'/.exec(code)?.[1] ?? 'common';
+    return [...code.matchAll(/\bt\(\s*'([^'`$]+)'/g)].map((m) => {
+      const raw = m[1]!;
+      const colon = raw.indexOf(':');
+      return colon > 0
+        ? { file, ns: raw.slice(0, colon), key: raw.slice(colon + 1) }
+        : { file, ns: defaultNs, key: raw };
+    });
+  });
+
+describe('locales', () => {
+  const [first, ...others] = languages;
+
+  it('have the same namespaces in every language', () => {
+    for (const other of others) {
+      expect([...bundles[other]!.keys()].sort()).toEqual([...bundles[first]!.keys()].sort());
+    }
+  });
+
+  it('have the same keys in every language, in every namespace', () => {
+    const missing: string[] = [];
+    for (const a of languages) {
+      for (const b of languages) {
+        if (a === b) continue;
+        for (const [ns, keys] of bundles[a]!) {
+          for (const key of keys) {
+            if (!bundles[b]!.get(ns)?.has(key)) missing.push(`${b} lacks ${ns}:${key}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('define every key the code uses literally', () => {
+    const used = usedKeys();
+    expect(used.length).toBeGreaterThan(50);
+    const missing = used
+      .filter(({ ns, key }) => languages.some((l) => !bundles[l]!.get(ns)?.has(key)))
+      .map(({ file, ns, key }) => `${path.relative(srcDir, file)}: ${ns}:${key}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('translate every error key of the contract', () => {
+    const missing = Object.values(ErrorKey)
+      .map((k) => k.replace(/^errors\./, ''))
+      .filter((k) => languages.some((l) => !bundles[l]!.get('errors')?.has(k)));
+    expect(missing).toEqual([]);
+  });
+});
