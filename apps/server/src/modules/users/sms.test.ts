@@ -172,6 +172,13 @@ describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await smsLogin(phone, wrongCode(code))).body.code).toBe(10411);
     }
+    const row = await t.database.db
+      .selectFrom('sms_codes')
+      .select(['attempts', 'used_at'])
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    expect(row.used_at).not.toBeNull();
     const right = await smsLogin(phone, code);
     expect(right.status).toBe(400);
     expect(right.body.code).toBe(10411);

@@ -36,7 +36,7 @@ export function createUsersRepository(db: Kysely<DB>) {
       return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
     },
 
-    /** Which of the unique fields are already taken (checked before a register consumes an SMS code). */
+    /** Whether any of the unique fields is taken (checked before a register consumes an SMS code). */
     async taken(fields: {
       username: string;
       email?: string | undefined;

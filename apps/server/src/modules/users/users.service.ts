@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginResult, UserInfo } from '@robot/contracts';
+import type {
+  loginBody,
+  LoginResult,
+  registerBody,
+  smsLoginBody,
+  UserInfo,
+} from '@robot/contracts';
 import type { z } from 'zod';
-import type { loginBody, registerBody, smsLoginBody } from '@robot/contracts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
