@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DEMO_ACCOUNT } from './modules/users/demo-account.ts';
 
 const config = loadConfig(process.env);
 const app = await buildApp(config);
@@ -24,6 +25,21 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
-const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-const url = `http://${shownHost}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`;
-console.log(`\n  ${config.SITE_NAME_EN} is running at ${url}\n`);
+
+const address = app.server.address();
+const port = address && typeof address === 'object' ? address.port : config.PORT;
+const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+const lines = [
+  '',
+  `  ${config.SITE_NAME_EN} · ${config.SITE_NAME_ZH}`,
+  `  running at   http://${host}:${port}`,
+  `  API docs at  http://${host}:${port}/api/docs`,
+  `  database     ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`,
+];
+if (config.SEED_DEMO) {
+  lines.push(`  demo account ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`);
+}
+if (!config.OPENAI_API_KEY) {
+  lines.push('  AI model     none configured: the built-in offline responder answers (set OPENAI_*)');
+}
+console.log(`${lines.join('\n')}\n`);
