@@ -9,7 +9,7 @@ import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
 import { createRouter } from './lib/router.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { handleFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -51,6 +51,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((s) => s.trim()) : false,
     return503OnClosing: true,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

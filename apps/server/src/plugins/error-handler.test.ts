@@ -47,6 +47,26 @@ describe(`error handling (${testDatabaseKind})`, () => {
     expect(res.json()).toEqual({ code: 10415, msg: 'errors.unsupportedFile', data: null });
   });
 
+  it('refuses text/plain on a JSON route with 10415', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"name":"robot","age":3}',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe(10415);
+  });
+
+  it('answers a URL that does not decode with 10400, headers included', async () => {
+    for (const url of ['/api/%E0%A4%A', '/%']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ code: 10400, msg: 'errors.invalidInput', data: null });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('answers an empty JSON body with the required fields', async () => {
     const res = await postJson('');
     expect(res.statusCode).toBe(400);

@@ -78,10 +78,27 @@ function fieldsOfEmptyBody(request: FastifyRequest): Record<string, string> {
 }
 
 /**
+ * For Fastify's `frameworkErrors` option: failures found before routing (a URL that does not decode,
+ * like `/%E0%A4%A`), which never reach the error handler or the hooks that set security headers.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code, url: request.url }, 'request refused before routing');
+  void sendError(reply.header('X-Content-Type-Options', 'nosniff'), 'errors.invalidInput');
+}
+
+/**
  * Turns every failure into an envelope from the catalogue. Nothing else leaves the server: no stack,
  * no framework message, no SQL. Unknown paths are answered by the web-app plugin's not-found handler.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // The API takes JSON (and multipart where a route says so). Fastify would also parse text/plain into
+  // a string that then fails validation as "invalid"; refusing it says what is really wrong (10415).
+  app.removeContentTypeParser('text/plain');
+
   app.setErrorHandler((error: unknown, request, reply) => {
     if (isAppError(error)) {
       return reply.code(error.status).send({ code: error.code, msg: error.key, data: error.data });
