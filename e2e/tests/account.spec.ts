@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { expectGreeting, loginWithPassword, register, uniqueUsername } from './helpers.ts';
+
+test.use({ locale: 'en-US' });
+
+test('register, see the greeting, log out with confirmation, log back in', async ({ page }) => {
+  const username = uniqueUsername();
+  const password = 'secret-pass1';
+  await register(page, username, password);
+  await expect(page).toHaveURL(/\/$/);
+  await expectGreeting(page, username);
+
+  await page.getByRole('button', { name: 'My menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Do you really want to log out?');
+  await dialog.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Logged out')).toBeVisible();
+  await expect(page.getByTestId('greeting')).toHaveCount(0);
+
+  // The revoked token is gone from storage: the protected route asks to log in again.
+  await loginWithPassword(page, username, password);
+  await expectGreeting(page, username);
+});
+
+test('wrong password shows the catalogue message and keeps the user signed out', async ({ page }) => {
+  await page.goto('/login');
+  await loginWithPassword(page, 'demo', 'not-the-password');
+  await expect(page.getByText('Incorrect username or password').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a protected route opened signed out leads to login and back to it', async ({ page }) => {
+  await page.goto('/assistant');
+  await expect(page.getByText('Log in for more features').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fassistant/);
+  await loginWithPassword(page, 'demo', 'demo12345');
+  await expect(page).toHaveURL(/\/assistant$/);
+  await expectGreeting(page, 'Demo');
+});
+
+test('an unsafe redirect after login goes home instead', async ({ page }) => {
+  await page.goto('/login?redirect=%2F%2Fevil.example%2Fx');
+  await loginWithPassword(page, 'demo', 'demo12345');
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
+test('unknown paths land on the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/error\/404$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
