@@ -52,7 +52,11 @@ export function LoginPage() {
   );
 
   if (isMobile)
-    return <div style={{ background: token.colorBgContainer, minHeight: '100%' }}>{form}</div>;
+    return (
+      <div style={{ background: token.colorBgContainer, minHeight: 'calc(100dvh - 60px)' }}>
+        {form}
+      </div>
+    );
 
   return (
     <Flex justify="center" style={{ padding: '40px 24px 56px' }}>

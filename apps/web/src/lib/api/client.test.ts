@@ -62,7 +62,10 @@ describe('apiCall envelope', () => {
     const err = await apiCall(userApi.info).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(10404);
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('10404 Robot not found Request failed', 5);
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(
+      '10404 · Robot not found · Request failed',
+      5,
+    );
   });
 
   it('stays quiet for silent calls', async () => {

@@ -57,7 +57,7 @@ const isEnvelope = (v: unknown): v is { code: number; msg: string; data: unknown
 
 /** Toast text: the code, the translated message, then the translated result. */
 export const errorToastText = (error: ApiError): string =>
-  `${error.code} ${translateKey(error.msg)} ${i18n.t('common:result.failed')}`;
+  `${error.code} · ${translateKey(error.msg)} · ${i18n.t('common:result.failed')}`;
 
 /**
  * Calls one endpoint of the contract and answers its `data`. Success codes (200, 201, 204) resolve;
