@@ -86,6 +86,7 @@ export async function buildApp(
     ...ctx,
     auth,
     smsSender: overrides.smsSender ?? createLogSmsSender(app.log),
+    log: app.log,
   });
   await registerDictModule(router, ctx);
   await registerMonitorModule(router, ctx);
