@@ -1,0 +1,115 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers.tsx';
+import i18n from '../../lib/i18n/i18n.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { LoginPage } from './login-page.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+const user = {
+  uuid: 'u1',
+  username: 'alice1',
+  email: null,
+  nickname: 'Alice',
+  headportraitUrl: null,
+  mobile: null,
+  role: 'user',
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
+
+const renderLogin = (entry: string) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+};
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  useAuthStore.setState({ token: null, user: null });
+});
+
+describe('login page', () => {
+  it('shows the validation messages on submit', async () => {
+    renderLogin('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your username or email')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stores the token, fetches the user and follows a safe redirect', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/user/login'
+        ? json({
+            code: 200,
+            msg: 'ok',
+            data: { access_token: 't1', token_type: 'bearer', expires_in: 60 },
+          })
+        : json({ code: 200, msg: 'ok', data: user }),
+    );
+    const router = renderLogin('/login?redirect=%2Fchat%2Fabc%3Fq%3D1');
+    fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'alice1' } });
+    fireEvent.change(screen.getByPlaceholderText('Your password'), {
+      target: { value: 'secret123' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/abc'));
+    expect(router.state.location.search).toBe('?q=1');
+    expect(useAuthStore.getState().token).toBe('t1');
+    expect(useAuthStore.getState().user?.nickname).toBe('Alice');
+  });
+
+  it('refuses an off-site redirect and goes home', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/user/login'
+        ? json({
+            code: 200,
+            msg: 'ok',
+            data: { access_token: 't1', token_type: 'bearer', expires_in: 60 },
+          })
+        : json({ code: 200, msg: 'ok', data: user }),
+    );
+    const router = renderLogin('/login?redirect=%2F%2Fevil.com');
+    fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'alice1' } });
+    fireEvent.change(screen.getByPlaceholderText('Your password'), {
+      target: { value: 'secret123' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows server field errors beside the inputs', async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        code: 10400,
+        msg: 'errors.invalidInput',
+        data: { fields: { username: 'validation.usernameChars' } },
+      }),
+    );
+    renderLogin('/login');
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'alice1' } });
+    fireEvent.change(screen.getAllByLabelText('Password').at(-1)!, {
+      target: { value: 'secret123' },
+    });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up and log in' }));
+    expect(
+      await screen.findByText('Username may contain only letters and numbers'),
+    ).toBeInTheDocument();
+  });
+});
