@@ -17,6 +17,7 @@ import { createCounterStore, type CounterStore } from './lib/counters.ts';
 import { registerUserModule } from './modules/users/users.module.ts';
 import { registerDictModule } from './modules/dict/dict.module.ts';
 import { registerMonitorModule } from './modules/monitor/monitor.module.ts';
+import { registerRobotModule } from './modules/robots/robots.module.ts';
 import { createLogSmsSender, type SmsSender } from './modules/users/sms-sender.ts';
 
 export interface AppOverrides {
@@ -90,6 +91,7 @@ export async function buildApp(
   });
   await registerDictModule(router, ctx);
   await registerMonitorModule(router, ctx);
+  await registerRobotModule(router, ctx);
 
   await registerWebApp(app, ctx);
 

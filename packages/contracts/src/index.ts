@@ -5,3 +5,4 @@ export * from './endpoint.ts';
 export * from './users.ts';
 export * from './dict.ts';
 export * from './monitor.ts';
+export * from './robots.ts';

@@ -67,6 +67,42 @@ export interface ContactRequestsTable {
   created_at: string;
 }
 
+export interface RobotsTable {
+  id: string;
+  owner_id: string;
+  headportrait_url: string;
+  name: string;
+  intro: string;
+  guide_words: string;
+  category_id: number;
+  /** 1 public, 2 private */
+  visibility: number;
+  /** 2 knowledge-based, 3 plain */
+  type: number;
+  keywords: string;
+  prompt: string;
+  knowledge_base: string;
+  /** name, intro and keywords, NFKC-normalised and lowercased, for LIKE search */
+  search_text: string;
+  view_count: number;
+  chat_count: number;
+  favorite_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RobotFavoritesTable {
+  user_id: string;
+  robot_id: string;
+  created_at: string;
+}
+
+export interface RobotKnowledgeChunksTable {
+  robot_id: string;
+  seq: number;
+  text: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -74,4 +110,7 @@ export interface DB {
   categories: CategoriesTable;
   error_reports: ErrorReportsTable;
   contact_requests: ContactRequestsTable;
+  robots: RobotsTable;
+  robot_favorites: RobotFavoritesTable;
+  robot_knowledge_chunks: RobotKnowledgeChunksTable;
 }

@@ -1,0 +1,281 @@
+import {
+  FieldReason,
+  ROBOT_DEFAULTS,
+  RobotType,
+  RobotVisibility,
+  type promptUpdateBody,
+  type RobotCard,
+  type RobotDetail,
+  type robotFavoriteBody,
+  type RobotFavoriteResult,
+  type robotFormBody,
+  type robotMineQuery,
+  type robotSearchQuery,
+} from '@robot/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { CurrentUser } from '../auth/auth.service.ts';
+import type { CategoriesRepository } from '../dict/categories.repository.ts';
+import { chunkKnowledge } from './knowledge-chunks.ts';
+import { searchTerms, searchTextOf, toOwnerView, toRobotCard } from './robot-view.ts';
+import type { RobotFields, RobotRow, RobotsRepository } from './robots.repository.ts';
+
+type FormBody = z.output<typeof robotFormBody>;
+type Paging = { skip: number; limit: number };
+
+export interface RobotList {
+  list: RobotCard[];
+  total: number;
+}
+
+/** What the chat needs of a robot it may talk as. */
+export interface RobotForChat {
+  id: string;
+  name: string;
+  prompt: string;
+  type: number;
+  guideWords: string;
+  /** the stored knowledge passages, in order (empty unless type 2) */
+  chunks: string[];
+}
+
+interface Access {
+  owner_id: string;
+  visibility: number;
+}
+
+const isVisibleTo = (robot: Access, userId: string | null): boolean =>
+  robot.visibility === RobotVisibility.public || robot.owner_id === userId;
+
+/**
+ * Who may do what with a robot. One rule for every call, decided here and nowhere else:
+ * - a robot that does not exist, and another user's PRIVATE robot, answer 10404 errors.robotNotFound
+ *   (whatever the call: reading, favouriting, editing, prompt, delete), so nobody learns it exists;
+ * - another user's PUBLIC robot may be read and favourited, but editing it, or reading or changing its
+ *   prompt, answers 10403 errors.forbidden and changes nothing;
+ * - delete is for the owner; a superuser may delete any robot (private ones too); others get 10403
+ *   (10404 for a private one);
+ * - prompt and knowledge base are answered to the owner only (a superuser is not an owner).
+ */
+export function createRobotsService(deps: {
+  robots: RobotsRepository;
+  categories: CategoriesRepository;
+}) {
+  const { robots, categories } = deps;
+  const notFound = () => new AppError('errors.robotNotFound');
+  const forbidden = () => new AppError('errors.forbidden');
+
+  /** The robot if the user may see it, else 10404. */
+  async function visible(uuid: string, userId: string | null) {
+    const robot = await robots.findAccess(uuid);
+    if (!robot || !isVisibleTo(robot, userId)) throw notFound();
+    return robot;
+  }
+
+  /** The robot if the user owns it; 10404 if they may not see it, 10403 if they only may see it. */
+  async function owned(uuid: string, userId: string) {
+    const robot = await visible(uuid, userId);
+    if (robot.owner_id !== userId) throw forbidden();
+    return robot;
+  }
+
+  async function assertCategory(id: number | undefined): Promise<void> {
+    if (id !== undefined && !(await categories.exists('robot', id))) {
+      throw AppError.invalidFields({ robotCatagory: FieldReason.invalidValue });
+    }
+  }
+
+  const list = (page: { rows: Parameters<typeof toRobotCard>[0][]; total: number }) => ({
+    list: page.rows.map(toRobotCard),
+    total: page.total,
+  });
+
+  /** Knowledge passages follow the text: only knowledge robots have them. */
+  const chunksFor = (type: number, knowledge: string): string[] =>
+    type === RobotType.knowledge ? chunkKnowledge(knowledge) : [];
+
+  async function create(body: FormBody, user: CurrentUser): Promise<string> {
+    const now = nowIso();
+    const row: RobotRow = {
+      id: newId(),
+      owner_id: user.id,
+      headportrait_url: body.headportraitUrl,
+      name: body.robotName,
+      intro: body.robotIntro,
+      guide_words: body.robotGuideWords ?? '',
+      category_id: body.robotCatagory ?? ROBOT_DEFAULTS.robotCatagory,
+      visibility: body.robotVisibility ?? ROBOT_DEFAULTS.robotVisibility,
+      type: body.type ?? ROBOT_DEFAULTS.type,
+      keywords: body.keywords,
+      prompt: body.prompt ?? '',
+      knowledge_base: body.knowledgeBase ?? '',
+      search_text: searchTextOf({
+        name: body.robotName,
+        intro: body.robotIntro,
+        keywords: body.keywords,
+      }),
+      view_count: 0,
+      chat_count: 0,
+      favorite_count: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    await assertCategory(row.category_id);
+    await robots.insert(row, chunksFor(row.type, row.knowledge_base));
+    return row.id;
+  }
+
+  /** An edit: required fields are replaced, optional ones left out keep their stored value. */
+  async function update(uuid: string, body: FormBody, user: CurrentUser): Promise<void> {
+    const current = await robots.findForEdit(uuid);
+    if (!current || !isVisibleTo(current, user.id)) throw notFound();
+    if (current.owner_id !== user.id) throw forbidden();
+    await assertCategory(body.robotCatagory);
+    const fields: RobotFields = {
+      headportrait_url: body.headportraitUrl,
+      name: body.robotName,
+      intro: body.robotIntro,
+      guide_words: body.robotGuideWords ?? current.guide_words,
+      category_id: body.robotCatagory ?? current.category_id,
+      visibility: body.robotVisibility ?? current.visibility,
+      type: body.type ?? current.type,
+      keywords: body.keywords,
+      prompt: body.prompt ?? current.prompt,
+      knowledge_base: body.knowledgeBase ?? current.knowledge_base,
+      search_text: searchTextOf({
+        name: body.robotName,
+        intro: body.robotIntro,
+        keywords: body.keywords,
+      }),
+      updated_at: nowIso(),
+    };
+    const knowledgeChanged =
+      fields.knowledge_base !== current.knowledge_base || fields.type !== current.type;
+    await robots.update(
+      uuid,
+      fields,
+      knowledgeChanged ? chunksFor(fields.type, fields.knowledge_base) : null,
+    );
+  }
+
+  return {
+    /** Creates (no uuid) or edits (uuid) a robot; `created` tells which, for the 201/200 answer. */
+    async save(body: FormBody, user: CurrentUser): Promise<{ uuid: string; created: boolean }> {
+      if (!body.uuid) return { uuid: await create(body, user), created: true };
+      await update(body.uuid, body, user);
+      return { uuid: body.uuid, created: false };
+    },
+
+    async get(uuid: string, viewer: CurrentUser | null): Promise<RobotDetail> {
+      const viewerId = viewer?.id ?? null;
+      const row = await robots.findFull(uuid, viewerId);
+      if (!row || !isVisibleTo(row, viewerId)) throw notFound();
+      return row.owner_id === viewerId ? toOwnerView(row) : toRobotCard(row);
+    },
+
+    /** The public card; each call counts one view. */
+    async detailSimple(uuid: string, viewer: CurrentUser | null): Promise<RobotCard> {
+      const viewerId = viewer?.id ?? null;
+      await visible(uuid, viewerId);
+      await robots.addView(uuid);
+      const row = await robots.findCard(uuid, viewerId);
+      if (!row) throw notFound(); // deleted in between
+      return toRobotCard(row);
+    },
+
+    async promptGet(uuid: string, user: CurrentUser): Promise<{ prompt: string }> {
+      const robot = await owned(uuid, user.id);
+      return { prompt: robot.prompt };
+    },
+
+    async promptUpdate(body: z.output<typeof promptUpdateBody>, user: CurrentUser): Promise<null> {
+      await owned(body.uuid, user.id);
+      await robots.updatePrompt(body.uuid, body.prompt, nowIso());
+      return null;
+    },
+
+    async delete(uuid: string, user: CurrentUser): Promise<null> {
+      const robot = await robots.findAccess(uuid);
+      if (!robot) throw notFound();
+      if (user.role !== 'superuser') {
+        if (!isVisibleTo(robot, user.id)) throw notFound();
+        if (robot.owner_id !== user.id) throw forbidden();
+      }
+      await robots.delete(uuid);
+      return null;
+    },
+
+    async search(
+      query: z.output<typeof robotSearchQuery>,
+      viewer: CurrentUser | null,
+    ): Promise<RobotList> {
+      return list(
+        await robots.searchPublic({
+          terms: searchTerms(query.keyword),
+          category: query.category,
+          sort: query.sort,
+          skip: query.skip,
+          limit: query.limit,
+          viewerId: viewer?.id ?? null,
+        }),
+      );
+    },
+
+    /** Public robots by traffic. */
+    async hot(paging: Paging, viewer: CurrentUser | null): Promise<RobotList> {
+      return list(
+        await robots.searchPublic({
+          terms: [],
+          sort: 'traffic',
+          ...paging,
+          viewerId: viewer?.id ?? null,
+        }),
+      );
+    },
+
+    /** The caller's own robots, private ones included; asking for somebody else's is 10403. */
+    async mine(query: z.output<typeof robotMineQuery>, user: CurrentUser): Promise<RobotList> {
+      if (query.ownerUUID !== user.id) throw forbidden();
+      return list(await robots.listByOwner(user.id, query.skip, query.limit));
+    },
+
+    async favorite(
+      body: z.output<typeof robotFavoriteBody>,
+      user: CurrentUser,
+    ): Promise<RobotFavoriteResult> {
+      await visible(body.uuid, user.id);
+      const favoriteCount = await robots.setFavorite(user.id, body.uuid, body.favorite, nowIso());
+      return { favorite: body.favorite, favoriteCount };
+    },
+
+    async favorites(paging: Paging, user: CurrentUser): Promise<RobotList> {
+      return list(await robots.listFavorites(user.id, paging.skip, paging.limit));
+    },
+
+    /**
+     * For the chat: the robot the user may talk to (public, or their own), with its prompt and
+     * knowledge passages. Not an HTTP call: the prompt stays on the server.
+     */
+    async forChat(uuid: string, userId: string | null): Promise<RobotForChat> {
+      const row = await robots.findForEdit(uuid);
+      if (!row || !isVisibleTo(row, userId)) throw notFound();
+      return {
+        id: row.id,
+        name: row.name,
+        prompt: row.prompt,
+        type: row.type,
+        guideWords: row.guide_words,
+        chunks: row.type === RobotType.knowledge ? await robots.listChunks(row.id) : [],
+      };
+    },
+
+    /** One more conversation turn with the robot (the chat calls it). */
+    async countChat(uuid: string): Promise<void> {
+      await robots.addChat(uuid);
+    },
+  };
+}
+
+export type RobotsService = ReturnType<typeof createRobotsService>;

@@ -1,0 +1,78 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
+import { login, signedInUser, unique } from '../users/users.test-helpers.ts';
+
+export interface TestUser {
+  uuid: string;
+  username: string;
+  token: string;
+}
+
+/** A fresh signed-in user, made through the API. */
+export const createUser = (t: TestApp): Promise<TestUser> => signedInUser(t);
+
+export const ADMIN = { username: 'rootadmin', password: 'rootsecret1' };
+/** The env that makes the app seed a superuser (pass it to createTestApp). */
+export const adminEnv = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+
+/** The superuser seeded from `adminEnv`, signed in. */
+export async function signInAdmin(t: TestApp): Promise<TestUser> {
+  const res = await login(t, ADMIN.username, ADMIN.password, unique.ip());
+  if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+  const token = res.body.data.access_token as string;
+  const info = await t.call({ method: 'GET', url: '/api/user/info', token });
+  return { uuid: info.body.data.uuid, username: ADMIN.username, token };
+}
+
+/** A valid robot form; override any field. */
+export function robotForm(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    headportraitUrl: 'https://cdn.example.com/p/robot.png',
+    robotName: '测试机器人',
+    keywords: 'test,测试',
+    robotIntro: 'A robot made by a test',
+    robotGuideWords: 'Ask me anything',
+    prompt: 'You are helpful.',
+    ...over,
+  };
+}
+
+export const saveRobot = (t: TestApp, token: string | undefined, body: Record<string, unknown>) =>
+  t.call({
+    method: 'POST',
+    url: '/api/robot/new_or_update',
+    payload: body,
+    ...(token ? { token } : {}),
+  });
+
+/** Creates a robot as `owner` and answers its uuid (fails the test if it cannot). */
+export async function createRobot(
+  t: TestApp,
+  owner: TestUser,
+  over: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await saveRobot(t, owner.token, robotForm(over));
+  expect(res.body).toMatchObject({ code: 201 });
+  expect(res.status).toBe(201);
+  return res.body.data.uuid as string;
+}
+
+export const get = (t: TestApp, url: string, token?: string) =>
+  t.call({ method: 'GET', url, ...(token ? { token } : {}) });
+
+export const post = (t: TestApp, url: string, payload: unknown, token?: string) =>
+  t.call({
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    ...(token ? { token } : {}),
+  });
+
+export const favorite = (t: TestApp, token: string, uuid: string, on = true) =>
+  post(t, '/api/robot/favorite', { uuid, favorite: on }, token);
+
+/** The search, with its query given as an object. */
+export function search(t: TestApp, query: Record<string, string | number>, token?: string) {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return get(t, `/api/robot/search?${qs}`, token);
+}
