@@ -1,0 +1,158 @@
+import { Limits } from '@robot/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
+import {
+  createRobot,
+  createUser,
+  get,
+  post,
+  robotForm,
+  saveRobot,
+  type TestUser,
+} from './robots.test-helpers.ts';
+
+/** Every text field of the form with its limit (spec section 5). Chinese, so each is one character. */
+const limits = {
+  robotName: Limits.robotName,
+  keywords: Limits.keywords,
+  robotIntro: Limits.robotIntro,
+  robotGuideWords: Limits.robotGuideWords,
+  prompt: Limits.prompt,
+  knowledgeBase: Limits.knowledgeBaseField,
+} as const;
+
+describe(`robots: field limits at their boundaries (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUser(t);
+  });
+  afterAll(() => t.close());
+
+  for (const [field, max] of Object.entries(limits)) {
+    it(`${field}: ${max} characters are kept, ${max + 1} refused with validation.tooLong`, async () => {
+      const ok = await saveRobot(t, owner.token, robotForm({ [field]: '知'.repeat(max) }));
+      expect(ok.status).toBe(201);
+      const stored = (await get(t, `/api/robot/get/${ok.body.data.uuid}`, owner.token)).body.data;
+      expect(stored[field]).toHaveLength(max);
+
+      const over = await saveRobot(t, owner.token, robotForm({ [field]: '知'.repeat(max + 1) }));
+      expect(over.status).toBe(400);
+      expect(over.body).toEqual({
+        code: 10400,
+        msg: 'errors.invalidInput',
+        data: { fields: { [field]: 'validation.tooLong' } },
+      });
+    });
+  }
+
+  it('prompt/update takes 2000 characters and refuses 2001', async () => {
+    const uuid = await createRobot(t, owner);
+    const ok = await post(
+      t,
+      '/api/robot/prompt/update',
+      { uuid, prompt: 'p'.repeat(Limits.prompt) },
+      owner.token,
+    );
+    expect(ok.status).toBe(200);
+    const over = await post(
+      t,
+      '/api/robot/prompt/update',
+      { uuid, prompt: 'p'.repeat(Limits.prompt + 1) },
+      owner.token,
+    );
+    expect(over.body).toMatchObject({
+      code: 10400,
+      data: { fields: { prompt: 'validation.tooLong' } },
+    });
+    const { body } = await get(t, `/api/robot/prompt/get/${uuid}`, owner.token);
+    expect(body.data.prompt).toHaveLength(Limits.prompt);
+  });
+
+  it('names every missing required field', async () => {
+    const res = await saveRobot(t, owner.token, {});
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields).toEqual({
+      headportraitUrl: 'validation.required',
+      robotName: 'validation.required',
+      keywords: 'validation.required',
+      robotIntro: 'validation.required',
+    });
+    const blank = await saveRobot(
+      t,
+      owner.token,
+      robotForm({ robotName: '   ', keywords: '', robotIntro: ' ', headportraitUrl: '' }),
+    );
+    expect(blank.body.data.fields).toEqual({
+      headportraitUrl: 'validation.required',
+      robotName: 'validation.required',
+      keywords: 'validation.required',
+      robotIntro: 'validation.required',
+    });
+  });
+
+  it('trims the required texts', async () => {
+    const uuid = await createRobot(t, owner, { robotName: '  Trimmed  ' });
+    expect((await get(t, `/api/robot/get/${uuid}`)).body.data.robotName).toBe('Trimmed');
+  });
+
+  it('refuses portraits that are not an http(s) address or an upload path', async () => {
+    for (const headportraitUrl of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'ftp://example.com/a.png',
+      '/uploads/../secret',
+      '/etc/passwd',
+      `https://example.com/${'a'.repeat(1024)}`,
+    ]) {
+      const res = await saveRobot(t, owner.token, robotForm({ headportraitUrl }));
+      expect(res.body.code, headportraitUrl).toBe(10400);
+      expect(res.body.data.fields.headportraitUrl).toMatch(/^validation\.(invalidFormat|tooLong)$/);
+    }
+  });
+
+  it('takes only the listed values of visibility, type and category', async () => {
+    const cases: [string, unknown][] = [
+      ['robotVisibility', 0],
+      ['robotVisibility', 3],
+      ['robotVisibility', '1'],
+      ['type', 1],
+      ['type', 4],
+      ['robotCatagory', 0],
+      ['robotCatagory', 1.5],
+      ['robotCatagory', 'abc'],
+    ];
+    for (const [field, value] of cases) {
+      const res = await saveRobot(t, owner.token, robotForm({ [field]: value }));
+      expect(res.body, `${field}=${String(value)}`).toMatchObject({
+        code: 10400,
+        data: { fields: { [field]: 'validation.invalidValue' } },
+      });
+    }
+  });
+
+  it('checks search and list paging (limit at most 100, mine 999)', async () => {
+    expect((await get(t, '/api/robot/search?limit=100')).status).toBe(200);
+    expect((await get(t, '/api/robot/search?limit=101')).body.code).toBe(10400);
+    expect((await get(t, '/api/robot/search?skip=-1')).body.code).toBe(10400);
+    expect((await get(t, '/api/robot/search?sort=random')).body).toMatchObject({
+      code: 10400,
+      data: { fields: { sort: 'validation.invalidValue' } },
+    });
+    expect((await get(t, '/api/robot/hot/get?limit=101')).body.code).toBe(10400);
+    expect((await get(t, '/api/robot/favorites/get?limit=101', owner.token)).body.code).toBe(10400);
+    const mine = await get(t, `/api/robot/mine?limit=999&ownerUUID=${owner.uuid}`, owner.token);
+    expect(mine.status).toBe(200);
+  });
+
+  it('refuses a knowledge base over the body limit with 10413, not a crash', async () => {
+    const res = await saveRobot(
+      t,
+      owner.token,
+      robotForm({ knowledgeBase: '知'.repeat(1_000_000) }),
+    );
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe(10413);
+  });
+});
