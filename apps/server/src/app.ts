@@ -19,6 +19,9 @@ import { registerDictModule } from './modules/dict/dict.module.ts';
 import { registerMonitorModule } from './modules/monitor/monitor.module.ts';
 import { registerRobotModule } from './modules/robots/robots.module.ts';
 import { createLogSmsSender, type SmsSender } from './modules/users/sms-sender.ts';
+import { registerMultipart } from './lib/multipart.ts';
+import { registerFilesModule } from './modules/files/files.module.ts';
+import { registerUploadsModule } from './modules/uploads/uploads.module.ts';
 
 export interface AppOverrides {
   /** an already open database (tests share one per file) */
@@ -91,6 +94,9 @@ export async function buildApp(
   });
   await registerDictModule(router, ctx);
   await registerMonitorModule(router, ctx);
+  await registerMultipart(app);
+  await registerFilesModule(router, ctx);
+  await registerUploadsModule(router, { ...ctx, log: app.log });
   await registerRobotModule(router, ctx);
 
   await registerWebApp(app, ctx);

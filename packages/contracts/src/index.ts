@@ -5,4 +5,5 @@ export * from './endpoint.ts';
 export * from './users.ts';
 export * from './dict.ts';
 export * from './monitor.ts';
+export * from './files.ts';
 export * from './robots.ts';

@@ -1,0 +1,78 @@
+import { extensionOf, FileLimits } from '@robot/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../lib/app-error.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
+import type { ParserPool } from './parser-pool.ts';
+import { readCentralDirectory, ZipRefused } from './zip-check.ts';
+import { decodeText } from './text-decode.ts';
+
+type Kind = 'txt' | 'pdf' | 'docx';
+
+const unsupported = () => new AppError('errors.unsupportedFile');
+
+/**
+ * What the file really is, from its bytes; its name's extension must say the same. file-type knows a
+ * PDF by `%PDF` and a DOCX by its zip entries; a text file is one it does not recognise at all (or
+ * recognises as a text format such as XML).
+ */
+async function kindOf(file: UploadedFile): Promise<Kind> {
+  const ext = extensionOf(file.filename);
+  if (ext !== 'txt' && ext !== 'pdf' && ext !== 'docx') throw unsupported();
+  const detected = await fileTypeFromBuffer(file.data);
+  if (ext === 'pdf' && detected?.mime === 'application/pdf') return 'pdf';
+  if (ext === 'docx' && (detected?.ext === 'docx' || detected?.ext === 'zip')) {
+    // A zip is only a document when it has the main part of one.
+    try {
+      if (readCentralDirectory(file.data).some((e) => e.name === 'word/document.xml')) {
+        return 'docx';
+      }
+    } catch (err) {
+      if (!(err instanceof ZipRefused)) throw err;
+    }
+    throw unsupported();
+  }
+  const textual = !detected || detected.mime.startsWith('text/') || detected.ext === 'xml';
+  if (ext === 'txt' && textual) return 'txt';
+  throw unsupported();
+}
+
+/** Line ends unified, trailing spaces and runs of blank lines folded: what a knowledge base wants. */
+function tidy(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export function createFilesService(deps: { parsers: ParserPool }) {
+  return {
+    /** The text of an uploaded txt, pdf or docx, at most 100,000 characters. */
+    async extract(file: UploadedFile): Promise<{ content: string; chars: number }> {
+      const kind = await kindOf(file);
+      let text: string;
+      if (kind === 'txt') {
+        const decoded = decodeText(file.data);
+        if (decoded === null) throw unsupported();
+        text = decoded;
+      } else {
+        const result = await deps.parsers.parse({
+          kind,
+          data: new Uint8Array(file.data),
+          maxChars: FileLimits.textMax,
+        });
+        if (!result.ok) {
+          if (result.reason === 'tooLong') throw new AppError('errors.textTooLong');
+          if (result.reason === 'busy') throw new AppError('errors.tooManyRequests');
+          throw unsupported();
+        }
+        text = result.text;
+      }
+      const content = tidy(text);
+      if (content.length > FileLimits.textMax) throw new AppError('errors.textTooLong');
+      return { content, chars: content.length };
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;
