@@ -73,6 +73,8 @@ export const favorite = (t: TestApp, token: string, uuid: string, on = true) =>
 
 /** The search, with its query given as an object. */
 export function search(t: TestApp, query: Record<string, string | number>, token?: string) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   return get(t, `/api/robot/search?${qs}`, token);
 }
