@@ -24,6 +24,9 @@ export function createS3Storage(settings: S3Settings): Storage & { client: S3Cli
   const region = settings.region || 'us-east-1';
   const client = new S3Client({
     region,
+    // Otherwise the SDK signs a CRC32 of the (empty) body into presigned URLs, and the store then
+    // refuses the browser's real upload; the signed Content-Length already binds the size.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeSvg, SvgRefused } from './svg-sanitizer.ts';
+
+const clean = (svg: string) => sanitizeSvg(Buffer.from(svg)).toString('utf8');
+
+describe('SVG sanitiser', () => {
+  it('keeps drawing, gradients and local references', () => {
+    const out = clean(
+      '<?xml version="1.0"?><!-- by hand --><svg xmlns="http://www.w3.org/2000/svg" ' +
+        'xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><defs>' +
+        '<linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>' +
+        '<rect width="10" height="10" fill="url(#g)"/><use xlink:href="#g"/>' +
+        '<text x="1" y="5">A &amp; B 机器人</text></svg>',
+    );
+    expect(out).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" ' +
+        'xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><defs>' +
+        '<linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>' +
+        '<rect width="10" height="10" fill="url(#g)"/><use xlink:href="#g"/>' +
+        '<text x="1" y="5">A &amp; B 机器人</text></svg>',
+    );
+  });
+
+  it('drops scripts, handlers, foreignObject, links, images and animation', () => {
+    const out = clean(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script>' +
+        '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>' +
+        '<a href="javascript:alert(3)"><circle r="1"/></a>' +
+        '<image href="https://evil.example/x.png"/><use href="https://evil.example/s.svg#a"/>' +
+        '<set attributeName="href" to="javascript:alert(4)"/>' +
+        '<rect ONCLICK="x" onmouseover="y" fill="url(https://evil.example/f)" width="1"/>' +
+        '<rect style="fill:url(http://evil.example/p)" filter="url(#ok)"/>' +
+        '<style>@import url(https://evil.example/a.css);</style>' +
+        '<style>.a{fill:red}</style></svg>',
+    );
+    expect(out).not.toMatch(
+      /script|alert|onload|onclick|onmouseover|foreignObject|evil|<a|image|set/i,
+    );
+    expect(out).toContain('<use/>');
+    expect(out).toContain('<rect width="1"/>');
+    expect(out).toContain('<rect filter="url(#ok)"/>');
+    expect(out).toContain('<style>.a{fill:red}</style>');
+  });
+
+  it('drops CSS that escapes, imports or loads from outside', () => {
+    const out = clean(
+      '<svg><rect style="background:u\\72l(http://x)"/><rect style="fill: red"/>' +
+        '<rect style="fill:url( \'#g\' )"/></svg>',
+    );
+    expect(out).toContain('<rect/><rect style="fill: red"/><rect style="fill:url( \'#g\' )"/>');
+  });
+
+  it.each([
+    ['a DOCTYPE with entities', '<!DOCTYPE svg [<!ENTITY x "y">]><svg>&x;</svg>'],
+    ['an unknown entity', '<svg><text>&nbsp;</text></svg>'],
+    ['a bare ampersand', '<svg><text>a & b</text></svg>'],
+    ['an unclosed element', '<svg><g></svg>'],
+    ['a root that is not svg', '<html><svg/></html>'],
+    ['two roots', '<svg/><svg/>'],
+    ['an unquoted attribute', '<svg width=1/>'],
+    ['a duplicate attribute', '<svg width="1" width="2"/>'],
+    ['a processing instruction', '<svg><?php echo 1 ?></svg>'],
+    ['HTML', '<!doctype html><html><body><script>alert(1)</script></body></html>'],
+    ['not UTF-8', Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0x3e])],
+    ['too deep', `<svg>${'<g>'.repeat(100)}${'</g>'.repeat(100)}</svg>`],
+  ])('refuses %s', (_, input) => {
+    const data = typeof input === 'string' ? Buffer.from(input) : input;
+    expect(() => sanitizeSvg(data)).toThrow(SvgRefused);
+  });
+});

@@ -1,0 +1,232 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
+import { elfBinary, postFile } from '../files/files.test-helpers.ts';
+import { signedInUser, unique } from '../users/users.test-helpers.ts';
+import { image } from './uploads.test-helpers.ts';
+import { SERVED_UPLOAD_HEADERS } from './uploads.routes.ts';
+import { UPLOADS_PER_USER } from './uploads.service.ts';
+
+const UPLOAD = '/api/upload/image';
+const SIGNATURE = '/api/aitool/signature';
+const SERVED = /^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/;
+
+describe(`POST /api/upload/image, local driver (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await signedInUser(t)).token;
+  });
+  afterAll(() => t.close());
+
+  const upload = (name: string, data: Buffer) =>
+    postFile(t, UPLOAD, token, name, data, unique.ip());
+  const fetchServed = (url: string) => t.app.inject({ method: 'GET', url });
+  const expectRefused = async (name: string, data: Buffer) => {
+    const { status, body } = await upload(name, data);
+    expect(status).toBe(415);
+    expect(body).toEqual({ code: 10415, msg: 'errors.unsupportedFile', data: null });
+  };
+
+  it('re-encodes a png to fit 1024 px and serves it with nosniff, a long cache and a strict CSP', async () => {
+    const { status, body } = await upload('portrait.png', await image.png(2048, 1024));
+    expect(status).toBe(200);
+    expect(body.data.url).toMatch(SERVED);
+    const res = await fetchServed(body.data.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe(SERVED_UPLOAD_HEADERS['Cache-Control']);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1024, 512]);
+  });
+
+  it('never enlarges a small image', async () => {
+    const { body } = await upload('small.png', await image.png(64, 32));
+    const meta = await sharp((await fetchServed(body.data.url)).rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([64, 32]);
+  });
+
+  it('turns a jpeg by its EXIF orientation and strips the metadata', async () => {
+    const original = await image.jpegWithExif(200, 100);
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const { status, body } = await upload('photo.JPEG', original);
+    expect(status).toBe(200);
+    expect(body.data.url).toMatch(/\.jpg$/);
+    const stored = (await fetchServed(body.data.url)).rawPayload;
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 100, 200]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(stored.includes('SecretCam')).toBe(false);
+  });
+
+  it('keeps webp and gif in their format', async () => {
+    for (const [name, data, format] of [
+      ['a.webp', await image.webp(), 'webp'],
+      ['a.gif', await image.gif(), 'gif'],
+    ] as const) {
+      const { status, body } = await upload(name, data);
+      expect(status).toBe(200);
+      const res = await fetchServed(body.data.url);
+      expect(res.headers['content-type']).toBe(`image/${format}`);
+      expect((await sharp(res.rawPayload).metadata()).format).toBe(format);
+    }
+  });
+
+  it('stores a sanitised svg: no script, handler, foreignObject or outside reference', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" viewBox="0 0 4 4">' +
+      '<script>alert(2)</script><foreignObject><p>x</p></foreignObject>' +
+      '<use href="https://evil.example/x.svg#a"/><circle r="2" fill="red"/></svg>';
+    const { status, body } = await upload('logo.svg', Buffer.from(svg));
+    expect(status).toBe(200);
+    const res = await fetchServed(body.data.url);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.body).toContain('<circle r="2" fill="red"/>');
+    expect(res.body).not.toMatch(/script|alert|onload|foreignObject|evil/);
+  });
+
+  it('checks by content: html named .png, a binary, a damaged image, a mismatched name are 10415', async () => {
+    await expectRefused('page.png', Buffer.from('<html><script>alert(1)</script></html>'));
+    await expectRefused('page.svg', Buffer.from('<html><script>alert(1)</script></html>'));
+    await expectRefused('run.png', elfBinary());
+    await expectRefused('run.svg', elfBinary());
+    const png = await image.png();
+    await expectRefused('broken.png', Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]));
+    await expectRefused('named.jpg', png);
+    await expectRefused('image.bmp', png);
+    await expectRefused('noext', png);
+  });
+
+  it('refuses a decompression bomb by its pixel count', async () => {
+    const bomb = await sharp({
+      create: { width: 6000, height: 5000, channels: 3, background: '#000' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(3 * 1024 * 1024);
+    await expectRefused('bomb.png', bomb);
+  });
+
+  it('answers 10413 past 3 MB, 10400 for a long name, 10401 without a token', async () => {
+    const big = await upload('big.png', Buffer.alloc(4 * 1024 * 1024, 1));
+    expect(big.status).toBe(413);
+    expect(big.body.msg).toBe('errors.fileTooLarge');
+    const long = await upload(`${'p'.repeat(56)}.png`, await image.png());
+    expect(long.status).toBe(400);
+    expect(long.body.data).toEqual({ fields: { file: 'validation.fileNameTooLong' } });
+    const anon = await postFile(t, UPLOAD, undefined, 'a.png', await image.png());
+    expect(anon.status).toBe(401);
+    expect(anon.body.code).toBe(10401);
+  });
+
+  it('serves only server-made names; traversal and unknown names are 404', async () => {
+    for (const url of [
+      '/uploads/..%2F..%2Fpackage.json',
+      '/uploads/../../package.json',
+      '/uploads/ABC.png',
+      '/uploads/abc.html',
+      '/uploads/00000000-0000-4000-8000-000000000000.png',
+    ]) {
+      const res = await fetchServed(url);
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body).not.toContain('"name"');
+    }
+  });
+});
+
+describe(`GET /api/aitool/signature, local driver (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await signedInUser(t)).token;
+  });
+  afterAll(() => t.close());
+
+  const sign = (query: Record<string, string>, as: string | null = token) =>
+    t.call({
+      method: 'GET',
+      url: SIGNATURE,
+      query,
+      remoteAddress: unique.ip(),
+      ...(as ? { token: as } : {}),
+    });
+
+  it('points the browser at our own upload call', async () => {
+    for (const [filename, contentType] of [
+      ['me.png', 'image/png'],
+      ['me.svg', 'image/svg+xml'],
+    ]) {
+      const { status, body } = await sign({
+        filename: filename!,
+        contentType: contentType!,
+        size: '1000',
+      });
+      expect(status).toBe(200);
+      expect(body.data).toEqual({
+        method: 'POST',
+        uploadUrl: '/api/upload/image',
+        fields: {},
+        publicUrl: null,
+        expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+    }
+  });
+
+  it('validates type, size and name like the upload', async () => {
+    const bad = async (query: Record<string, string>, status: number, msg: string) => {
+      const res = await sign(query);
+      expect(res.status, JSON.stringify(query)).toBe(status);
+      expect(res.body.msg).toBe(msg);
+      return res.body;
+    };
+    await bad(
+      { filename: 'a.html', contentType: 'text/html', size: '10' },
+      415,
+      'errors.unsupportedFile',
+    );
+    await bad(
+      { filename: 'a.png', contentType: 'image/jpeg', size: '10' },
+      415,
+      'errors.unsupportedFile',
+    );
+    await bad(
+      { filename: 'a.png', contentType: 'image/png', size: String(3 * 1024 * 1024 + 1) },
+      413,
+      'errors.fileTooLarge',
+    );
+    const long = await bad(
+      { filename: `${'x'.repeat(56)}.png`, contentType: 'image/png', size: '10' },
+      400,
+      'errors.invalidInput',
+    );
+    expect(long.data.fields).toEqual({ filename: 'validation.fileNameTooLong' });
+    await bad(
+      { filename: 'a.png', contentType: 'image/png', size: '-1' },
+      400,
+      'errors.invalidInput',
+    );
+    expect(
+      (await sign({ filename: 'a.png', contentType: 'image/png', size: '1' }, null)).status,
+    ).toBe(401);
+  });
+
+  it(`caps uploads and signatures per user (${UPLOADS_PER_USER.max} per window) with 10429`, async () => {
+    const user = await signedInUser(t);
+    const query = { filename: 'a.png', contentType: 'image/png', size: '10' };
+    for (let i = 0; i < UPLOADS_PER_USER.max; i++) {
+      expect((await sign(query, user.token)).status).toBe(200);
+    }
+    const over = await sign(query, user.token);
+    expect(over.status).toBe(429);
+    expect(over.body.msg).toBe('errors.tooManyRequests');
+    expect((await sign(query)).status).toBe(200);
+  });
+});
