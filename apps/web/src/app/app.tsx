@@ -1,0 +1,24 @@
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { useRobotCategoriesSync } from '../features/categories/api/get-robot-categories.ts';
+import { useUserInfoSync } from '../features/auth/api/get-user-info.ts';
+import { Providers } from './providers.tsx';
+import { appRoutes } from './routes.tsx';
+
+const router = createBrowserRouter(appRoutes);
+
+/** Start-up fetches of the spec: the signed-in user and the robot categories. */
+function Bootstrap() {
+  useUserInfoSync();
+  useRobotCategoriesSync();
+  return null;
+}
+
+export function App() {
+  return (
+    <Providers>
+      <Bootstrap />
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

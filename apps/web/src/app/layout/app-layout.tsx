@@ -1,0 +1,40 @@
+import { Layout } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
+import type { RouteHandle } from '../route-handle.ts';
+import { AppFooter } from './app-footer.tsx';
+import { AssistantHeader } from './assistant-header.tsx';
+import { DetailHeader } from './detail-header.tsx';
+import { FullHeader } from './full-header.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+const headers = { full: FullHeader, detail: DetailHeader, assistant: AssistantHeader };
+
+/** Header (chosen by the route's handle), the page, and the footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = matches.reduce<RouteHandle>(
+    (acc, m) => ({ ...acc, ...(m.handle as RouteHandle | undefined) }),
+    {},
+  );
+  const kind = handle.header ?? 'full';
+  const Header = kind === 'none' ? null : headers[kind];
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a href="#main" className="rs-skip-link">
+        {t('skipToContent')}
+      </a>
+      <ScrollToTop />
+      {Header ? <Header /> : null}
+      <Layout.Content id="main" tabIndex={-1} style={{ outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+      <AppFooter />
+    </Layout>
+  );
+}

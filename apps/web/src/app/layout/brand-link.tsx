@@ -1,0 +1,32 @@
+import { Typography } from 'antd';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-logo.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSiteName } from '../../lib/use-site-name.ts';
+
+/** Logo and site name, linking home (in a new tab from the detail header). */
+export function BrandLink({
+  newTab = false,
+  hideName = false,
+}: {
+  newTab?: boolean;
+  hideName?: boolean;
+}) {
+  const siteName = useSiteName();
+  return (
+    <Link
+      to={paths.home}
+      target={newTab ? '_blank' : undefined}
+      rel={newTab ? 'noopener noreferrer' : undefined}
+      aria-label={siteName}
+      style={{ display: 'flex', alignItems: 'center', gap: 10, flex: 'none', color: 'inherit' }}
+    >
+      <BrandMark size={32} />
+      {hideName ? null : (
+        <Typography.Text strong style={{ fontSize: 17, whiteSpace: 'nowrap' }}>
+          {siteName}
+        </Typography.Text>
+      )}
+    </Link>
+  );
+}

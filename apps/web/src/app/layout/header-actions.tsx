@@ -1,0 +1,37 @@
+import { LoginOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { loginPathFor } from '../../features/auth/require-auth.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useIsMobile } from '../../lib/use-is-mobile.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { UserMenu } from './user-menu.tsx';
+
+/** The right side of the full and assistant headers: language, theme, then login or the 'my' menu. */
+export function HeaderActions() {
+  const { t } = useTranslation('nav');
+  const token = useAuthStore((s) => s.token);
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onLogin = () => {
+    const here = `${location.pathname}${location.search}`;
+    void navigate(location.pathname === paths.home ? paths.login : loginPathFor(here));
+  };
+  return (
+    <Flex align="center" gap={isMobile ? 2 : 6} style={{ marginInlineStart: 'auto', flex: 'none' }}>
+      <LanguageSwitch compact={isMobile} />
+      <ThemeToggle />
+      {token ? (
+        <UserMenu compact={isMobile} />
+      ) : (
+        <Button type="primary" icon={<LoginOutlined />} onClick={onLogin}>
+          {t('login')}
+        </Button>
+      )}
+    </Flex>
+  );
+}

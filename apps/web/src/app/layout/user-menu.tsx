@@ -1,0 +1,74 @@
+import {
+  DownOutlined,
+  HeartOutlined,
+  LogoutOutlined,
+  RobotOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../features/auth/use-logout.ts';
+import { PreferencesModal } from '../../features/preferences/preferences-modal.tsx';
+import { MyDrawer, type MyDrawerTab } from '../../features/user/my-drawer.tsx';
+import { UserAvatar } from '../../features/user/user-avatar.tsx';
+import { useAuthStore } from '../../stores/auth-store.ts';
+
+/** Signed in: a greeting with the nickname and the 'my' menu (robots, favourites, preferences, logout). */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('nav');
+  const user = useAuthStore((s) => s.user);
+  const logout = useLogout();
+  const [drawer, setDrawer] = useState<{ open: boolean; tab: MyDrawerTab }>({
+    open: false,
+    tab: 'robots',
+  });
+  const [prefsOpen, setPrefsOpen] = useState(false);
+  const name = user?.nickname || user?.username || '';
+
+  const onMenu = (key: string) => {
+    if (key === 'robots' || key === 'favorites') setDrawer({ open: true, tab: key });
+    else if (key === 'preferences') setPrefsOpen(true);
+    else if (key === 'logout') logout();
+  };
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          onClick: ({ key }) => onMenu(key),
+          items: [
+            { key: 'robots', icon: <RobotOutlined />, label: t('my.robots') },
+            { key: 'favorites', icon: <HeartOutlined />, label: t('my.favorites') },
+            { key: 'preferences', icon: <SettingOutlined />, label: t('my.preferences') },
+            { type: 'divider' },
+            { key: 'logout', icon: <LogoutOutlined />, label: t('my.logout'), danger: true },
+          ],
+        }}
+      >
+        <Button
+          type="text"
+          aria-label={t('userMenu')}
+          style={{ height: 44, paddingInline: 6, display: 'flex', alignItems: 'center', gap: 8 }}
+        >
+          <UserAvatar user={user} size={30} />
+          {compact ? null : (
+            <Typography.Text style={{ maxWidth: 160 }} ellipsis data-testid="greeting">
+              {t('greeting', { name })}
+            </Typography.Text>
+          )}
+          <DownOutlined style={{ fontSize: 11 }} aria-hidden />
+        </Button>
+      </Dropdown>
+      <MyDrawer
+        open={drawer.open}
+        tab={drawer.tab}
+        onTab={(tab) => setDrawer({ open: true, tab })}
+        onClose={() => setDrawer((d) => ({ ...d, open: false }))}
+      />
+      <PreferencesModal open={prefsOpen} onClose={() => setPrefsOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { theme, type ThemeConfig } from 'antd';
+import type { ThemeMode } from '../stores/theme-store.ts';
+
+export const brandColor = '#4f46e5';
+
+const fontFamily = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"Noto Sans SC"',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(', ');
+
+/** The design tokens of the whole app: one indigo, soft rounding, the CJK-aware system font stack. */
+export function buildTheme(mode: ThemeMode): ThemeConfig {
+  const dark = mode === 'dark';
+  return {
+    algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    cssVar: { key: 'rs' },
+    token: {
+      colorPrimary: dark ? '#5b57f0' : brandColor,
+      colorInfo: dark ? '#5b57f0' : brandColor,
+      colorLink: dark ? '#a5b4fc' : brandColor,
+      borderRadius: 10,
+      borderRadiusLG: 12,
+      borderRadiusSM: 8,
+      fontFamily,
+      fontSize: 15,
+      colorBgLayout: dark ? '#0f1117' : '#f6f7fb',
+      colorBgContainer: dark ? '#181a23' : '#ffffff',
+      boxShadow: '0 6px 24px -8px rgba(30, 27, 75, 0.18)',
+      boxShadowSecondary: '0 10px 32px -10px rgba(30, 27, 75, 0.24)',
+      motionDurationMid: '0.2s',
+      motionDurationSlow: '0.25s',
+      controlHeightLG: 44,
+    },
+    components: {
+      Layout: {
+        headerHeight: 60,
+        headerPadding: '0 24px',
+        headerBg: dark ? 'rgba(24, 26, 35, 0.92)' : 'rgba(255, 255, 255, 0.92)',
+        bodyBg: dark ? '#0f1117' : '#f6f7fb',
+        footerBg: 'transparent',
+      },
+      Button: { fontWeight: 500 },
+      Card: { borderRadiusLG: 14 },
+    },
+  };
+}

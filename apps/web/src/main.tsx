@@ -1,0 +1,24 @@
+import 'antd/dist/reset.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { oldDomainTarget } from './lib/old-domain.ts';
+
+const target = oldDomainTarget(
+  window.location,
+  import.meta.env.VITE_OLD_DOMAINS,
+  import.meta.env.VITE_PUBLIC_URL,
+);
+
+if (target) {
+  window.location.replace(target);
+} else {
+  // Loaded only when we stay, so a redirected visit downloads nothing more.
+  void import('./app/app.tsx').then(({ App }) => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
