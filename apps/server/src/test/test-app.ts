@@ -56,6 +56,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Tests never depend on whether the web app happens to be built in this checkout.
+    WEB_DIST_DIR: '.data-test/no-web-dist',
     DATA_DIR: `.data-test/${randomBytes(4).toString('hex')}`,
     ...env,
   });

@@ -17,7 +17,7 @@ export function StatusPage(props: {
       style={{ padding: '48px 16px 64px', maxWidth: 640, margin: '0 auto', textAlign: 'center' }}
     >
       {props.illustration}
-      <Typography.Title level={2} style={{ margin: '8px 0 0' }}>
+      <Typography.Title level={1} style={{ margin: '8px 0 0', fontSize: 28 }}>
         {props.title}
       </Typography.Title>
       {props.description ? (
