@@ -24,7 +24,9 @@ test('register, see the greeting, log out with confirmation, log back in', async
   await expectGreeting(page, username);
 });
 
-test('wrong password shows the catalogue message and keeps the user signed out', async ({ page }) => {
+test('wrong password shows the catalogue message and keeps the user signed out', async ({
+  page,
+}) => {
   await page.goto('/login');
   await loginWithPassword(page, 'demo', 'not-the-password');
   await expect(page.getByText('Incorrect username or password').first()).toBeVisible();
