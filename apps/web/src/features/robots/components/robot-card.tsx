@@ -1,0 +1,150 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  ExperimentOutlined,
+  EyeOutlined,
+  HeartOutlined,
+  MessageOutlined,
+} from '@ant-design/icons';
+import type { RobotCard as RobotCardData } from '@robot/contracts';
+import { Button, Flex, Typography, theme } from 'antd';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useIsMobile } from '../../../lib/use-is-mobile.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useRobotActions } from '../manage/robot-actions.tsx';
+import { RobotPortrait } from './robot-portrait.tsx';
+import { useCategoryName } from './use-category-name.ts';
+import { VisibilityBadge } from './visibility-badge.tsx';
+import './robot-card.css';
+
+const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+
+function Stat({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
+  return (
+    <span aria-label={`${label} ${value}`} title={label} style={{ display: 'inline-flex', gap: 4 }}>
+      <span aria-hidden>{icon}</span>
+      <span aria-hidden>{compact.format(value)}</span>
+    </span>
+  );
+}
+
+/** Edit, Training and Delete of the signed-in owner's robot (dialogs come from useRobotActions). */
+function OwnerActions({ robot }: { robot: RobotCardData }) {
+  const { t } = useTranslation('robots');
+  const actions = useRobotActions();
+  const isMobile = useIsMobile();
+  const ref = { uuid: robot.uuid, robotName: robot.robotName };
+  const style: CSSProperties = { height: isMobile ? 44 : 34, paddingInline: 8 };
+  return (
+    <Flex gap={2} wrap style={{ marginInlineStart: 'auto' }}>
+      <Button
+        type="text"
+        size="small"
+        icon={<EditOutlined />}
+        style={style}
+        onClick={() => actions.edit(robot.uuid)}
+      >
+        {t('actions.edit')}
+      </Button>
+      <Button
+        type="text"
+        size="small"
+        icon={<ExperimentOutlined />}
+        style={style}
+        onClick={() => actions.train(ref)}
+      >
+        {t('actions.train')}
+      </Button>
+      <Button
+        type="text"
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        style={style}
+        onClick={() => actions.remove(ref)}
+      >
+        {t('actions.delete')}
+      </Button>
+    </Flex>
+  );
+}
+
+/**
+ * One robot in a grid or list: portrait, name, intro, public/private badge and counts. The body is a
+ * link to /robot-info; `onSelect` replaces that navigation (e.g. the 'My' drawer opens the chat).
+ * The owner sees Edit / Training / Delete unless `showOwnerActions` is false.
+ */
+export function RobotCard({
+  robot,
+  onSelect,
+  showOwnerActions = true,
+}: {
+  robot: RobotCardData;
+  onSelect?: (robot: RobotCardData) => void;
+  showOwnerActions?: boolean;
+}) {
+  const { t } = useTranslation('robots');
+  const { token } = theme.useToken();
+  const userUUID = useAuthStore((s) => s.user?.uuid);
+  const categoryName = useCategoryName(robot.robotCatagory);
+  const isOwner = showOwnerActions && !!userUUID && userUUID === robot.ownerUUID;
+
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!onSelect) return;
+    e.preventDefault();
+    onSelect(robot);
+  };
+
+  const vars = {
+    '--rs-card-radius': `${token.borderRadiusLG}px`,
+    '--rs-card-bg': token.colorBgContainer,
+    '--rs-card-border': token.colorBorderSecondary,
+    '--rs-card-border-hover': token.colorPrimaryBorder,
+    '--rs-card-shadow': token.boxShadow,
+  } as CSSProperties;
+
+  return (
+    <article className="rs-robot-card" style={vars} aria-label={robot.robotName}>
+      <Link to={paths.robotInfo(robot.uuid)} onClick={onClick} className="rs-robot-card__body">
+        <Flex gap={12} align="flex-start">
+          <RobotPortrait url={robot.headportraitUrl} name={robot.robotName} size={52} />
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Flex align="center" gap={8} justify="space-between">
+              <Typography.Text strong ellipsis style={{ fontSize: 16 }}>
+                {robot.robotName}
+              </Typography.Text>
+              <VisibilityBadge visibility={robot.robotVisibility} />
+            </Flex>
+            <Typography.Text type="secondary" ellipsis style={{ fontSize: 13, display: 'block' }}>
+              {[
+                categoryName,
+                robot.ownerNickname ? t('card.by', { name: robot.ownerNickname }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography.Text>
+          </div>
+        </Flex>
+        <Typography.Text type="secondary" className="rs-robot-card__intro">
+          {robot.robotIntro || t('card.noIntro')}
+        </Typography.Text>
+        <Flex gap={16} style={{ fontSize: 13, color: token.colorTextTertiary }}>
+          <Stat icon={<MessageOutlined />} value={robot.chatCount} label={t('stats.chats')} />
+          <Stat icon={<HeartOutlined />} value={robot.favoriteCount} label={t('stats.favorites')} />
+          <Stat icon={<EyeOutlined />} value={robot.viewCount} label={t('stats.views')} />
+        </Flex>
+      </Link>
+      {isOwner ? (
+        <div
+          className="rs-robot-card__footer"
+          style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 6 }}
+        >
+          <OwnerActions robot={robot} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
