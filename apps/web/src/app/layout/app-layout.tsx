@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { RobotActionsProvider } from '../../features/robots/manage/robot-actions.tsx';
 import type { RouteHandle } from '../route-handle.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AssistantHeader } from './assistant-header.tsx';
@@ -23,18 +24,20 @@ export function AppLayout() {
   const kind = handle.header ?? 'full';
   const Header = kind === 'none' ? null : headers[kind];
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <a href="#main" className="rs-skip-link">
-        {t('skipToContent')}
-      </a>
-      <ScrollToTop />
-      {Header ? <Header /> : null}
-      <Layout.Content id="main" tabIndex={-1} style={{ outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
-      <AppFooter />
-    </Layout>
+    <RobotActionsProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        <a href="#main" className="rs-skip-link">
+          {t('skipToContent')}
+        </a>
+        <ScrollToTop />
+        {Header ? <Header /> : null}
+        <Layout.Content id="main" tabIndex={-1} style={{ outline: 'none' }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+        <AppFooter />
+      </Layout>
+    </RobotActionsProvider>
   );
 }

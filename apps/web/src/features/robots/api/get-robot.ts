@@ -1,0 +1,17 @@
+import { robotApi, type RobotDetail, type RobotOwnerView } from '@robot/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api/client.ts';
+import { robotKeys } from './query-keys.ts';
+
+export const getRobot = (uuid: string, signal?: AbortSignal) =>
+  apiCall(robotApi.get, { params: { uuid }, signal });
+
+/** Only the owner's answer carries the prompt and the knowledge base. */
+export const isOwnerView = (robot: RobotDetail): robot is RobotOwnerView =>
+  'prompt' in robot && 'knowledgeBase' in robot;
+
+export const robotQueryOptions = (uuid: string) =>
+  queryOptions({
+    queryKey: robotKeys.detail(uuid),
+    queryFn: ({ signal }) => getRobot(uuid, signal),
+  });

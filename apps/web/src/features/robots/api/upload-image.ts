@@ -1,0 +1,41 @@
+import { filesApi, type UploadedImage } from '@robot/contracts';
+import { apiCall } from '../../../lib/api/client.ts';
+import { xhrUpload } from './xhr-upload.ts';
+
+/**
+ * Uploads an image the way the signature says: to our own upload call (multipart, answers `url`) or
+ * straight to object storage (PUT with exactly the signed headers, then it lives at `publicUrl`).
+ * Answers the address to store in `headportraitUrl`.
+ */
+export async function uploadImage(
+  file: File,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<string> {
+  const signature = await apiCall(filesApi.signature, {
+    query: { filename: file.name, contentType: file.type, size: file.size },
+    signal: options.signal,
+    silent: true,
+  });
+  if (signature.method === 'PUT') {
+    await xhrUpload({
+      method: 'PUT',
+      url: signature.uploadUrl,
+      headers: signature.headers,
+      body: file,
+      api: false,
+      ...options,
+    });
+    return signature.publicUrl;
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(signature.fields)) form.append(name, value);
+  form.append('file', file, file.name);
+  const data = (await xhrUpload({
+    method: 'POST',
+    url: signature.uploadUrl,
+    body: form,
+    api: true,
+    ...options,
+  })) as UploadedImage;
+  return data.url;
+}

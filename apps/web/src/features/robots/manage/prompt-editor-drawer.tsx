@@ -1,0 +1,116 @@
+import { Limits } from '@robot/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Drawer, Flex, Form, Input, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../lib/use-is-mobile.ts';
+import { promptQueryOptions } from '../api/get-prompt.ts';
+import { useUpdatePromptMutation } from '../api/update-prompt.ts';
+import type { RobotRef } from './robot-actions.tsx';
+
+/** The spec's prompt drawer height. */
+const DRAWER_HEIGHT = 520;
+
+interface PromptValues {
+  prompt: string;
+}
+
+/**
+ * 'Training': a bottom drawer to edit a robot's system prompt. Opening loads the stored prompt (a
+ * failed load is swallowed and the field starts empty); Cancel and a successful Submit close and clear.
+ */
+export function PromptEditorDrawer({
+  robot,
+  onClose,
+}: {
+  robot: RobotRef | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('robotForm');
+  const { message } = App.useApp();
+  const isMobile = useIsMobile();
+  const [form] = Form.useForm<PromptValues>();
+  const uuid = robot?.uuid ?? '';
+  const prompt = useQuery({ ...promptQueryOptions(uuid), enabled: robot !== null });
+  const save = useUpdatePromptMutation();
+  const busy = prompt.isFetching || save.isPending;
+
+  useEffect(() => {
+    if (prompt.data) form.setFieldsValue({ prompt: prompt.data.prompt });
+  }, [prompt.data, form]);
+
+  const close = () => {
+    form.resetFields();
+    save.reset();
+    onClose();
+  };
+
+  const submit = async () => {
+    let values: PromptValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      void message.warning(t('tips.pleaseCheckInput'));
+      return;
+    }
+    save.mutate(
+      { uuid, prompt: values.prompt ?? '' },
+      {
+        onSuccess: () => {
+          void message.success(t('tips.submitSuccess'));
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Drawer
+      open={robot !== null}
+      placement="bottom"
+      size={isMobile ? '90%' : DRAWER_HEIGHT}
+      title={t('prompt.title', { name: robot?.robotName ?? '' })}
+      onClose={close}
+      destroyOnHidden
+      maskClosable={!busy}
+      styles={{ body: { paddingBottom: 8 } }}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button size="large" onClick={close} disabled={save.isPending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            size="large"
+            type="primary"
+            onClick={() => void submit()}
+            loading={save.isPending}
+            disabled={prompt.isFetching}
+          >
+            {t('common:actions.submit')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Spin spinning={busy} tip={prompt.isFetching ? t('prompt.loading') : undefined}>
+        <div style={{ maxWidth: 960, marginInline: 'auto' }}>
+          <Form form={form} layout="vertical" name="robot-prompt" requiredMark={false}>
+            <Form.Item
+              name="prompt"
+              label={t('fields.prompt')}
+              extra={t('prompt.hint')}
+              rules={[
+                { max: Limits.prompt, message: t('validation.maxLength', { max: Limits.prompt }) },
+              ]}
+            >
+              <Input.TextArea
+                placeholder={t('tips.pleaseEnrerPrompt')}
+                autoSize={{ minRows: 8, maxRows: 14 }}
+                count={{ show: true, max: Limits.prompt }}
+              />
+            </Form.Item>
+          </Form>
+        </div>
+      </Spin>
+    </Drawer>
+  );
+}
