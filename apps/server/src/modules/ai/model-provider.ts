@@ -1,0 +1,59 @@
+/**
+ * The one interface every AI model sits behind (architecture.md, "AI model layer"). Chat and AI writing
+ * depend on this, never on a vendor SDK.
+ */
+export interface ChatTurn {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface StreamRequest {
+  /** a model id from `listModels()`; absent: the provider's default */
+  model?: string;
+  messages: ChatTurn[];
+  /** aborted when the client goes away or a deadline passes; the upstream call must stop */
+  signal: AbortSignal;
+  maxTokens?: number;
+  temperature?: number;
+}
+
+export interface StreamUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** What a stream yields: text as it arrives, then at most one `done`. */
+export type StreamEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'done'; finishReason: string; usage: StreamUsage | null };
+
+export interface ModelInfo {
+  id: string;
+  /** shown in the UI */
+  label: string;
+}
+
+export interface ModelProvider {
+  /** 'openai' for any OpenAI-compatible server; 'offline' for the built-in responder */
+  readonly kind: 'openai' | 'offline';
+  listModels(): Promise<{ models: ModelInfo[]; defaultModel: string }>;
+  /**
+   * Streams one answer. Throws `ModelError` for upstream failures and deadline overruns (connect, idle
+   * between tokens, total); throws the signal's reason when aborted by the caller.
+   */
+  stream(req: StreamRequest): AsyncIterable<StreamEvent>;
+}
+
+export type ModelErrorKind = 'upstream' | 'timeout' | 'not-configured';
+
+/** An upstream failure; the API maps it to 10502 errors.upstreamFailed (10503 when not configured). */
+export class ModelError extends Error {
+  constructor(
+    readonly kind: ModelErrorKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ModelError';
+  }
+}
