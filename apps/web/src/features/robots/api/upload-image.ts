@@ -5,14 +5,15 @@ import { xhrUpload } from './xhr-upload.ts';
 /**
  * Uploads an image the way the signature says: to our own upload call (multipart, answers `url`) or
  * straight to object storage (PUT with exactly the signed headers, then it lives at `publicUrl`).
- * Answers the address to store in `headportraitUrl`.
+ * Answers the address to store in `headportraitUrl`. `contentType` is the image's MIME type.
  */
 export async function uploadImage(
   file: File,
+  contentType: string,
   options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ): Promise<string> {
   const signature = await apiCall(filesApi.signature, {
-    query: { filename: file.name, contentType: file.type, size: file.size },
+    query: { filename: file.name, contentType, size: file.size },
     signal: options.signal,
     silent: true,
   });

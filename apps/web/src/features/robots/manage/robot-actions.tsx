@@ -4,6 +4,7 @@ import { loginPathFor } from '../../auth/require-auth.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { DeleteRobotDialog } from './delete-robot-dialog.tsx';
 import { PromptEditorDrawer } from './prompt-editor-drawer.tsx';
+import { RobotFormModal } from './robot-form-modal.tsx';
 
 /** The robot a prompt editor or delete confirmation is about. */
 export interface RobotRef {
@@ -35,7 +36,7 @@ export function RobotActionsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const token = useAuthStore((s) => s.token);
-  const [_form, setForm] = useState<RobotFormTarget | null>(null);
+  const [form, setForm] = useState<RobotFormTarget | null>(null);
   const [training, setTraining] = useState<RobotRef | null>(null);
   const [deleting, setDeleting] = useState<RobotRef | null>(null);
 
@@ -60,6 +61,7 @@ export function RobotActionsProvider({ children }: { children: ReactNode }) {
   return (
     <RobotActionsContext.Provider value={actions}>
       {children}
+      <RobotFormModal target={form} onClose={() => setForm(null)} />
       <PromptEditorDrawer robot={training} onClose={() => setTraining(null)} />
       <DeleteRobotDialog robot={deleting} onClose={() => setDeleting(null)} />
     </RobotActionsContext.Provider>

@@ -1,0 +1,63 @@
+import { CheckCircleFilled, FileTextOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Progress, Typography, Upload, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { documentAccept } from './file-checks.ts';
+import { useKnowledgeFile } from './use-knowledge-file.ts';
+
+/** Picks a txt, pdf or docx file and puts its text into the knowledge base field. */
+export function KnowledgeUploader({ onText }: { onText: (text: string) => void }) {
+  const { t } = useTranslation('robotForm');
+  const { token } = theme.useToken();
+  const { state, choose } = useKnowledgeFile(onText);
+  const busy =
+    state.phase === 'reading' || state.phase === 'uploading' || state.phase === 'extracting';
+
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={12} align="center" wrap>
+        <Upload
+          accept={documentAccept}
+          multiple={false}
+          maxCount={1}
+          showUploadList={false}
+          disabled={busy}
+          beforeUpload={(file) => {
+            void choose(file);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Button icon={<FileTextOutlined />} loading={busy} style={{ minHeight: 40 }}>
+            {t('knowledge.choose')}
+          </Button>
+        </Upload>
+        <Typography.Text type="secondary" style={{ fontSize: 13, flex: '1 1 220px' }}>
+          {t('knowledge.hint')}
+        </Typography.Text>
+      </Flex>
+      <div aria-live="polite">
+        {state.phase === 'uploading' ? (
+          <Flex vertical gap={2}>
+            <Typography.Text style={{ fontSize: 13 }}>
+              {t('knowledge.uploading', { name: state.name })}
+            </Typography.Text>
+            <Progress percent={state.percent} size="small" />
+          </Flex>
+        ) : null}
+        {state.phase === 'extracting' || state.phase === 'reading' ? (
+          <Typography.Text style={{ fontSize: 13 }}>
+            <LoadingOutlined aria-hidden /> {t('knowledge.extracting', { name: state.name })}
+          </Typography.Text>
+        ) : null}
+        {state.phase === 'done' ? (
+          <Typography.Text style={{ fontSize: 13 }}>
+            <CheckCircleFilled style={{ color: token.colorSuccess }} aria-hidden />{' '}
+            {t('knowledge.extracted', { name: state.name, count: state.chars })}
+          </Typography.Text>
+        ) : null}
+        {state.phase === 'error' ? (
+          <Alert type="error" showIcon title={state.message} style={{ padding: '6px 12px' }} />
+        ) : null}
+      </div>
+    </Flex>
+  );
+}

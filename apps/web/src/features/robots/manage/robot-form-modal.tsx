@@ -1,0 +1,98 @@
+import { Alert, Button, Flex, Form, Modal, Skeleton, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { translateKey } from '../../../lib/i18n/translate-key.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { useIsMobile } from '../../../lib/use-is-mobile.ts';
+import type { RobotFormTarget } from './robot-actions.tsx';
+import { RobotFormFields } from './robot-form-fields.tsx';
+import { useKnowledgeTemplate } from './use-knowledge-template.ts';
+import { useRobotForm } from './use-robot-form.ts';
+import './robot-form-modal.css';
+
+/** The robot form in a modal: create when `target.mode` is 'create', edit a loaded robot otherwise. */
+export function RobotFormModal({
+  target,
+  onClose,
+}: {
+  target: RobotFormTarget | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('robotForm');
+  const isMobile = useIsMobile();
+  const { form, mode, loadState, loadError, retryLoad, saving, submit, close } = useRobotForm(
+    target,
+    onClose,
+  );
+  const onTypeChange = useKnowledgeTemplate(form);
+  const ready = loadState === 'ready';
+
+  return (
+    <Modal
+      open={target !== null}
+      title={mode === 'edit' ? t('title.edit') : t('title.create')}
+      onCancel={close}
+      maskClosable={false}
+      forceRender
+      width={isMobile ? '100%' : 720}
+      centered={!isMobile}
+      className={
+        isMobile ? 'rs-robot-form-modal rs-robot-form-modal--sheet' : 'rs-robot-form-modal'
+      }
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button size="large" onClick={close}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            size="large"
+            type="primary"
+            loading={saving}
+            disabled={!ready}
+            onClick={() => void submit()}
+          >
+            {t('common:actions.submit')}
+          </Button>
+        </Flex>
+      }
+    >
+      {loadState === 'loading' ? (
+        <div aria-busy="true" aria-label={t('load.loading')} style={{ paddingBlock: 8 }}>
+          <Skeleton avatar={{ size: 80, shape: 'square' }} active paragraph={{ rows: 6 }} />
+        </div>
+      ) : null}
+      {loadState === 'failed' || loadState === 'notOwner' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('load.failed')}
+          description={
+            loadState === 'notOwner'
+              ? translateKey('errors.forbidden')
+              : isApiError(loadError)
+                ? translateKey(loadError.msg)
+                : undefined
+          }
+          action={
+            loadState === 'failed' ? (
+              <Button size="small" onClick={retryLoad}>
+                {t('load.retry')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
+      <Spin spinning={saving}>
+        <Form
+          form={form}
+          name="robot-form"
+          layout="vertical"
+          requiredMark
+          scrollToFirstError={{ block: 'center' }}
+          style={{ display: ready ? undefined : 'none', marginTop: 8 }}
+        >
+          <RobotFormFields form={form} onTypeChange={onTypeChange} />
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}

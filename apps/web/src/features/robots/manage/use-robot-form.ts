@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { App, Form } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../lib/api/field-errors.ts';
+import { isOwnerView, robotQueryOptions } from '../api/get-robot.ts';
+import { useSaveRobotMutation } from '../api/save-robot.ts';
+import type { RobotFormTarget } from './robot-actions.tsx';
+import { reportApiError } from './report-error.ts';
+import { bodyOf, emptyRobotForm, formValuesOf, type RobotFormValues } from './robot-form-values.ts';
+
+/**
+ * Everything the robot form modal does besides drawing: in edit mode it loads the robot (the owner's
+ * view carries the prompt and the knowledge base) and fills the form once per opening; it submits,
+ * puts server field errors beside the fields, and closes and resets on success.
+ */
+export function useRobotForm(target: RobotFormTarget | null, onClose: () => void) {
+  const { t } = useTranslation('robotForm');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RobotFormValues>();
+  const editUuid = target?.mode === 'edit' ? target.uuid : null;
+  const save = useSaveRobotMutation();
+
+  const robot = useQuery({
+    ...robotQueryOptions(editUuid ?? '', { silent: true }),
+    enabled: editUuid !== null,
+    // Always what is stored now: the user is about to overwrite it.
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+  const loaded = editUuid !== null && robot.isSuccess && !robot.isFetching;
+  const ownerView = loaded && isOwnerView(robot.data) ? robot.data : null;
+  const filledFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!target) {
+      filledFor.current = null;
+      return;
+    }
+    const key = editUuid ?? 'create';
+    if (filledFor.current === key) return;
+    if (editUuid === null) {
+      form.resetFields();
+      form.setFieldsValue(emptyRobotForm());
+      filledFor.current = key;
+    } else if (ownerView) {
+      form.resetFields();
+      form.setFieldsValue(formValuesOf(ownerView));
+      filledFor.current = key;
+    }
+  }, [target, editUuid, ownerView, form]);
+
+  const close = () => {
+    form.resetFields();
+    save.reset();
+    filledFor.current = null;
+    onClose();
+  };
+
+  const submit = async () => {
+    let values: RobotFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      void message.warning(t('tips.pleaseCheckInput'));
+      return;
+    }
+    save.mutate(bodyOf({ ...emptyRobotForm(), ...values }, editUuid ?? undefined), {
+      onSuccess: () => {
+        void message.success(t('tips.submitSuccess'));
+        close();
+      },
+      onError: (error) => {
+        if (applyFieldErrors(form, error)) void message.warning(t('tips.pleaseCheckInput'));
+        else reportApiError(error);
+      },
+    });
+  };
+
+  const loadState: 'ready' | 'loading' | 'failed' | 'notOwner' =
+    editUuid === null
+      ? 'ready'
+      : robot.isError
+        ? 'failed'
+        : !loaded
+          ? 'loading'
+          : ownerView
+            ? 'ready'
+            : 'notOwner';
+
+  return {
+    form,
+    mode: target?.mode ?? 'create',
+    loadState,
+    loadError: robot.error,
+    retryLoad: () => void robot.refetch(),
+    saving: save.isPending,
+    submit,
+    close,
+  };
+}
