@@ -96,8 +96,8 @@ export async function buildApp(
   await registerMonitorModule(router, ctx);
   await registerMultipart(app);
   await registerFilesModule(router, ctx);
-  await registerUploadsModule(router, { ...ctx, log: app.log });
-  await registerRobotModule(router, ctx);
+  const storage = await registerUploadsModule(router, { ...ctx, log: app.log });
+  await registerRobotModule(router, { ...ctx, storage, log: app.log });
 
   await registerWebApp(app, ctx);
 

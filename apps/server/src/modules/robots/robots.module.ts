@@ -1,19 +1,41 @@
 import type { AppContext } from '../../app.ts';
 import type { Router } from '../../lib/router.ts';
+import { createStorage, type Storage } from '../../lib/storage/index.ts';
 import { createCategoriesRepository } from '../dict/categories.repository.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { seedDemoRobots } from './demo/seed-demo-robots.ts';
 import { registerRobotRoutes } from './robots.routes.ts';
 import { createRobotsRepository } from './robots.repository.ts';
 import { createRobotsService, type RobotsService } from './robots.service.ts';
 
+export interface RobotModuleDeps extends AppContext {
+  /** where demo portraits go; by default the store the configuration names */
+  storage?: Storage;
+  log?: { info(obj: unknown, msg: string): void };
+}
+
 /**
  * Robots: the square, the form, prompts, favourites and knowledge passages. Answers the service so
- * that the chat can reach robots (`forChat`, `countChat`) through the same rules.
+ * that the chat can reach robots (`forChat`, `countChat`) through the same rules. With SEED_DEMO it
+ * fills the square with the demo robots on the first start (after the user module made the account).
  */
-export async function registerRobotModule(router: Router, ctx: AppContext): Promise<RobotsService> {
+export async function registerRobotModule(
+  router: Router,
+  deps: RobotModuleDeps,
+): Promise<RobotsService> {
+  const repository = createRobotsRepository(deps.database.db);
   const robots = createRobotsService({
-    robots: createRobotsRepository(ctx.database.db),
-    categories: createCategoriesRepository(ctx.database.db),
+    robots: repository,
+    categories: createCategoriesRepository(deps.database.db),
   });
   registerRobotRoutes(router, robots);
+  if (deps.config.SEED_DEMO) {
+    await seedDemoRobots({
+      robots: repository,
+      users: createUsersRepository(deps.database.db),
+      storage: deps.storage ?? createStorage(deps.config),
+      ...(deps.log ? { log: deps.log } : {}),
+    });
+  }
   return robots;
 }
