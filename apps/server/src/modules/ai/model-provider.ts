@@ -15,6 +15,13 @@ export interface StreamRequest {
   signal: AbortSignal;
   maxTokens?: number;
   temperature?: number;
+  /**
+   * Passages retrieved from a knowledge robot for this question. They are already in the system
+   * message through the template; the offline responder, which has no model, answers with them.
+   */
+  knowledge?: string[];
+  /** the user's language, for answers the server itself writes (offline responder) */
+  language?: 'zh-CN' | 'en-US';
 }
 
 export interface StreamUsage {
