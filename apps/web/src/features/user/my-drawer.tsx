@@ -1,18 +1,20 @@
-import { CloseOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Drawer, Empty, Flex, Segmented, Typography, theme } from 'antd';
+import { CloseOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Segmented, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { EmptyIllustration } from '../../components/illustrations/empty-illustration.tsx';
-import { paths } from '../../lib/paths.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { useRobotActions } from '../robots/manage/robot-actions.tsx';
+import { MyFavoriteList } from './my-favorite-list.tsx';
+import { MyRobotList } from './my-robot-list.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import './my-drawer.css';
 
 export type MyDrawerTab = 'robots' | 'favorites';
 
 /**
  * The 'My' drawer: who is signed in, and their robots or favourites (max 330 px, scrolling).
- * Robot lists arrive with the robots feature; until then both lists are honestly empty.
+ * A robot row opens its chat (and closes the drawer); Edit, Training and Delete open the dialogs of
+ * `useRobotActions`, which stack above the drawer so it stays where it was.
  */
 export function MyDrawer(props: {
   open: boolean;
@@ -23,12 +25,8 @@ export function MyDrawer(props: {
   const { t } = useTranslation('user');
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
-  const navigate = useNavigate();
+  const actions = useRobotActions();
   const user = useAuthStore((s) => s.user);
-  const empty =
-    props.tab === 'robots'
-      ? { title: t('drawer.noRobots'), hint: t('drawer.noRobotsHint') }
-      : { title: t('drawer.noFavorites'), hint: t('drawer.noFavoritesHint') };
 
   return (
     <Drawer
@@ -47,9 +45,20 @@ export function MyDrawer(props: {
         />
       }
       footer={
-        <Button block size="large" onClick={props.onClose}>
-          {t('common:actions.close')}
-        </Button>
+        <Flex gap={8}>
+          <Button
+            block
+            size="large"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={actions.create}
+          >
+            {t('robotForm:actions.create')}
+          </Button>
+          <Button block size="large" onClick={props.onClose}>
+            {t('common:actions.close')}
+          </Button>
+        </Flex>
       }
     >
       <Flex align="center" gap={14} style={{ marginBottom: 20 }}>
@@ -86,27 +95,11 @@ export function MyDrawer(props: {
           background: token.colorFillQuaternary,
         }}
       >
-        <Empty
-          image={<EmptyIllustration size={160} />}
-          styles={{ image: { height: 'auto', display: 'flex', justifyContent: 'center' } }}
-          style={{ padding: '24px 16px' }}
-          description={
-            <Flex vertical gap={4}>
-              <Typography.Text strong>{empty.title}</Typography.Text>
-              <Typography.Text type="secondary">{empty.hint}</Typography.Text>
-            </Flex>
-          }
-        >
-          <Button
-            type="primary"
-            onClick={() => {
-              props.onClose();
-              void navigate(paths.robotList);
-            }}
-          >
-            {t('drawer.explore')}
-          </Button>
-        </Empty>
+        {props.tab === 'robots' ? (
+          <MyRobotList active={props.open} onNavigate={props.onClose} />
+        ) : (
+          <MyFavoriteList active={props.open} onNavigate={props.onClose} />
+        )}
       </div>
     </Drawer>
   );

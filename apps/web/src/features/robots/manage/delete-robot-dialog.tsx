@@ -2,6 +2,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { App, Flex, Modal, Typography, theme } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDeleteRobotMutation } from '../api/delete-robot.ts';
+import { ROBOT_DIALOG_Z } from './overlay-layers.ts';
 import type { RobotRef } from './robot-actions.tsx';
 
 /**
@@ -49,6 +50,7 @@ export function DeleteRobotDialog({
       cancelButtonProps={{ disabled: remove.isPending }}
       afterClose={() => remove.reset()}
       width={420}
+      zIndex={ROBOT_DIALOG_Z}
       centered
     >
       <Typography.Paragraph style={{ marginTop: 8 }}>

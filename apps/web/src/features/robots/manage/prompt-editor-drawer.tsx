@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { promptQueryOptions } from '../api/get-prompt.ts';
 import { useUpdatePromptMutation } from '../api/update-prompt.ts';
+import { ROBOT_DIALOG_Z } from './overlay-layers.ts';
 import type { RobotRef } from './robot-actions.tsx';
 
 /** The spec's prompt drawer height. */
@@ -72,6 +73,7 @@ export function PromptEditorDrawer({
       title={t('prompt.title', { name: robot?.robotName ?? '' })}
       onClose={close}
       destroyOnHidden
+      zIndex={ROBOT_DIALOG_Z}
       maskClosable={!busy}
       styles={{ body: { paddingBottom: 8 } }}
       footer={

@@ -4,6 +4,7 @@ import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import type { RobotFormTarget } from './robot-actions.tsx';
+import { ROBOT_DIALOG_Z } from './overlay-layers.ts';
 import { RobotFormFields } from './robot-form-fields.tsx';
 import { useKnowledgeTemplate } from './use-knowledge-template.ts';
 import { useRobotForm } from './use-robot-form.ts';
@@ -32,6 +33,7 @@ export function RobotFormModal({
       title={mode === 'edit' ? t('title.edit') : t('title.create')}
       onCancel={close}
       maskClosable={false}
+      zIndex={ROBOT_DIALOG_Z}
       forceRender
       width={isMobile ? '100%' : 720}
       centered={!isMobile}

@@ -3,6 +3,7 @@ import { App, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../stores/language-store.ts';
+import { ROBOT_DIALOG_CONFIRM_Z } from './overlay-layers.ts';
 import type { RobotFormValues } from './robot-form-values.ts';
 
 const templates: string[] = Object.values(KNOWLEDGE_PROMPT_TEMPLATE);
@@ -41,6 +42,7 @@ export function useKnowledgeTemplate(form: FormInstance<RobotFormValues>) {
         okText: t('templateConfirm.ok'),
         cancelText: t('templateConfirm.cancel'),
         onOk: fill,
+        zIndex: ROBOT_DIALOG_CONFIRM_Z,
       });
     },
     [form, language, modal, t],
