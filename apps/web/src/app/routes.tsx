@@ -29,6 +29,13 @@ const HomePage = featurePage('../features/home/home-page.tsx', 'HomePage');
 const ContactPage = featurePage('../features/contact/contact-page.tsx', 'ContactPage');
 const AboutPage = featurePage('../features/about/about-page.tsx', 'AboutPage');
 
+const RobotListPage = lazy(async () => ({
+  default: (await import('../features/robots/browse/robot-list-page.tsx')).RobotListPage,
+}));
+const RobotDetailPage = lazy(async () => ({
+  default: (await import('../features/robots/browse/robot-detail-page.tsx')).RobotDetailPage,
+}));
+
 const roles = ['superuser', 'user'] as const;
 
 /** One route of the spec's table; requiresAuth wraps the page in the login guard. */
@@ -50,9 +57,9 @@ export const appRoutes: RouteObject[] = [
       route(paths.home, <HomePage />),
       route(paths.homeAlias, <HomePage />),
       route(paths.login, <LoginPage />),
-      route(paths.robotList, soon('robots')),
-      route(routePatterns.robotDetail, soon('robots'), detail),
-      route(routePatterns.robotInfo, soon('robots')),
+      route(paths.robotList, <RobotListPage />),
+      route(routePatterns.robotDetail, <RobotDetailPage variant="share" />, detail),
+      route(routePatterns.robotInfo, <RobotDetailPage variant="info" />),
       route(paths.articleList, soon('articles')),
       route(routePatterns.articleDetail, soon('articles'), detail),
       route(routePatterns.articleInfo, soon('articles')),

@@ -46,7 +46,10 @@ describe('protected routes', () => {
 
   it('public routes need no login', async () => {
     const router = renderAt('/robot-list');
-    expect(await screen.findByRole('heading', { name: /Robot square/ })).toBeInTheDocument();
+    // The square is a lazily loaded page; on a busy machine its chunk takes a moment.
+    expect(
+      await screen.findByRole('heading', { name: /Robot square/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/robot-list');
   });
 

@@ -1,0 +1,51 @@
+import { robotSort, type RobotSort } from '@robot/contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { RobotSearchParams } from '../api/search-robots.ts';
+
+export const DEFAULT_SORT: RobotSort = 'favorites';
+
+const parseCategory = (raw: string | null): number | null => {
+  const n = raw === null ? NaN : Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * The square's keyword, category and sort live in the URL (`?keyword=&category=&sort=`), so reload,
+ * back and shared links keep them. Changes replace the entry: typing must not fill the history.
+ */
+export function useSquareParams(): [RobotSearchParams, (next: Partial<RobotSearchParams>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const keyword = search.get('keyword') ?? '';
+  const category = parseCategory(search.get('category'));
+  const parsedSort = robotSort.safeParse(search.get('sort'));
+  const sort = parsedSort.success ? parsedSort.data : DEFAULT_SORT;
+
+  const params = useMemo(
+    () => ({ keyword: keyword.trim(), category, sort }),
+    [keyword, category, sort],
+  );
+
+  const update = useCallback(
+    (next: Partial<RobotSearchParams>) => {
+      setSearch(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          const set = (key: string, value: string | null) => {
+            if (value) out.set(key, value);
+            else out.delete(key);
+          };
+          if (next.keyword !== undefined) set('keyword', next.keyword.trim());
+          if (next.category !== undefined)
+            set('category', next.category ? String(next.category) : null);
+          if (next.sort !== undefined) set('sort', next.sort === DEFAULT_SORT ? null : next.sort);
+          return out;
+        },
+        { replace: true },
+      );
+    },
+    [setSearch],
+  );
+
+  return [params, update];
+}
