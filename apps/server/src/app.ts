@@ -22,18 +22,24 @@ import { createLogSmsSender, type SmsSender } from './modules/users/sms-sender.t
 import { registerMultipart } from './lib/multipart.ts';
 import { registerFilesModule } from './modules/files/files.module.ts';
 import { registerUploadsModule } from './modules/uploads/uploads.module.ts';
+import { createModelProvider } from './modules/ai/create-model-provider.ts';
+import type { ModelProvider } from './modules/ai/model-provider.ts';
 
 export interface AppOverrides {
   /** an already open database (tests share one per file) */
   database?: Database;
   smsSender?: SmsSender;
   counters?: CounterStore;
+  /** the AI model (tests may hand in their own) */
+  models?: ModelProvider;
 }
 
 export interface AppContext {
   config: Config;
   database: Database;
   counters: CounterStore;
+  /** the AI model every feature asks (chat, AI writing) */
+  models: ModelProvider;
 }
 
 /**
@@ -74,7 +80,8 @@ export async function buildApp(
   await migrateToLatest(database);
 
   const counters = overrides.counters ?? (await createCounterStore(config));
-  const ctx: AppContext = { config, database, counters };
+  const models = overrides.models ?? createModelProvider(config);
+  const ctx: AppContext = { config, database, counters, models };
 
   registerErrorHandling(app);
   await registerSecurity(app, ctx);

@@ -41,6 +41,12 @@ export const configSchema = z.object({
   OPENAI_BASE_URL: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().optional(),
+  /** deadlines of every model call: until the answer starts, between two tokens, in all */
+  MODEL_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  MODEL_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  MODEL_TOTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** the model AI writing asks; unset: the provider's default */
+  ADVICE_MODEL: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),

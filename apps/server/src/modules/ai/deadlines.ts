@@ -1,0 +1,88 @@
+import { ModelError } from './model-provider.ts';
+
+export interface ModelTimeouts {
+  /** until the upstream answer starts (HTTP response headers) */
+  connectMs: number;
+  /** between two pieces of text; keep-alives and empty chunks do not count */
+  idleMs: number;
+  /** the whole call */
+  totalMs: number;
+}
+
+/**
+ * The deadlines of one upstream call, kept by our own timers rather than the SDK's options: the SDK only
+ * knows about the request as a whole, and an upstream that sends keep-alives forever would never trip it.
+ * Any overrun, or the caller's abort, aborts `signal` (handed to the upstream request); `failure()` then
+ * says what to throw.
+ */
+export function createDeadlines(timeouts: ModelTimeouts, callerSignal: AbortSignal) {
+  const upstream = new AbortController();
+  let overrun: ModelError | null = null;
+  let phase: ReturnType<typeof setTimeout> | undefined;
+
+  const expire = (what: string, ms: number) => {
+    if (upstream.signal.aborted) return;
+    overrun = new ModelError('timeout', `model ${what} deadline of ${ms} ms passed`);
+    upstream.abort(overrun);
+  };
+  const onCallerAbort = () => upstream.abort(callerSignal.reason);
+  callerSignal.addEventListener('abort', onCallerAbort, { once: true });
+  if (callerSignal.aborted) onCallerAbort();
+
+  const total = setTimeout(() => expire('total', timeouts.totalMs), timeouts.totalMs);
+  const arm = (what: string, ms: number) => {
+    clearTimeout(phase);
+    phase = setTimeout(() => expire(what, ms), ms);
+  };
+  arm('connect', timeouts.connectMs);
+
+  // Rejects as soon as the call is aborted for any reason, so that a read the SDK does not cut short
+  // still ends at once when raced against it.
+  const aborted = new Promise<never>((_, reject) => {
+    const fail = () => reject(upstream.signal.reason);
+    if (upstream.signal.aborted) fail();
+    else upstream.signal.addEventListener('abort', fail, { once: true });
+  });
+  aborted.catch(() => undefined);
+
+  return {
+    signal: upstream.signal,
+    /** the answer started: from now on the idle deadline applies */
+    started: () => arm('idle', timeouts.idleMs),
+    /** text arrived: the idle deadline starts again */
+    progressed: () => arm('idle', timeouts.idleMs),
+    race: <T>(p: Promise<T>): Promise<T> => Promise.race([p, aborted]),
+    /**
+     * What the call must throw after `err` (or after a stream that ended early because it was aborted):
+     * the caller's own abort reason, a timeout, or an upstream failure.
+     */
+    failure(err: unknown): unknown {
+      if (callerSignal.aborted) return callerSignal.reason;
+      if (overrun) return overrun;
+      if (err instanceof ModelError) return err;
+      return new ModelError('upstream', describe(err), { cause: err });
+    },
+    get aborted() {
+      return upstream.signal.aborted;
+    },
+    dispose() {
+      clearTimeout(phase);
+      clearTimeout(total);
+      callerSignal.removeEventListener('abort', onCallerAbort);
+      // The upstream request is not needed any more (ended, failed or given up): close it.
+      if (!upstream.signal.aborted) upstream.abort(new Error('model call finished'));
+    },
+  };
+}
+
+/** A short description without the URL or headers, which could name the server or carry the key. */
+function describe(err: unknown): string {
+  if (err && typeof err === 'object') {
+    const status = (err as { status?: unknown }).status;
+    if (typeof status === 'number') return `model server answered HTTP ${status}`;
+    if (err instanceof SyntaxError) return 'model server sent a malformed chunk';
+    const name = (err as { name?: unknown }).name;
+    if (typeof name === 'string') return `model call failed (${name})`;
+  }
+  return 'model call failed';
+}

@@ -1,0 +1,111 @@
+import OpenAI from 'openai';
+import { createDeadlines, type ModelTimeouts } from './deadlines.ts';
+import type { ModelInfo, ModelProvider, StreamEvent, StreamRequest } from './model-provider.ts';
+
+export interface OpenAiProviderOptions {
+  baseURL: string;
+  /** keyless local servers (Ollama, llama.cpp) take any value */
+  apiKey: string;
+  /** the default model */
+  model: string;
+  timeouts: ModelTimeouts;
+}
+
+const MODEL_LIST_TTL_MS = 5 * 60_000;
+
+type ChunkLike = {
+  choices?: { delta?: { content?: unknown } | null; finish_reason?: string | null }[] | null;
+  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
+};
+
+/**
+ * Any OpenAI-compatible server (OpenAI, DeepSeek, Qwen, Ollama, vLLM...) through the `openai` SDK. The SDK
+ * does not retry (a retry would silently double the deadlines) and never logs: its debug output would
+ * show the base URL and headers.
+ */
+export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider {
+  const client = new OpenAI({
+    baseURL: opts.baseURL,
+    apiKey: opts.apiKey,
+    maxRetries: 0,
+    timeout: opts.timeouts.totalMs,
+    logLevel: 'off',
+  });
+  let listed: { at: number; ids: string[] } | null = null;
+
+  async function serverModels(): Promise<string[]> {
+    if (listed && Date.now() - listed.at < MODEL_LIST_TTL_MS) return listed.ids;
+    try {
+      const ids: string[] = [];
+      const page = await client.models.list({ timeout: opts.timeouts.connectMs });
+      for (const m of page.data) if (typeof m.id === 'string') ids.push(m.id);
+      listed = { at: Date.now(), ids };
+    } catch {
+      // Many compatible servers have no model list; the configured model is enough. Try again later.
+      listed = { at: Date.now(), ids: [] };
+    }
+    return listed.ids;
+  }
+
+  return {
+    kind: 'openai',
+
+    async listModels() {
+      const ids = [opts.model, ...(await serverModels()).filter((id) => id !== opts.model)];
+      const models: ModelInfo[] = ids.map((id) => ({ id, label: id }));
+      return { models, defaultModel: opts.model };
+    },
+
+    async *stream(req: StreamRequest): AsyncGenerator<StreamEvent> {
+      const deadlines = createDeadlines(opts.timeouts, req.signal);
+      let iterator: AsyncIterator<ChunkLike> | undefined;
+      try {
+        const stream = await deadlines.race(
+          client.chat.completions.create(
+            {
+              model: req.model ?? opts.model,
+              messages: req.messages,
+              stream: true,
+              ...(req.maxTokens !== undefined ? { max_tokens: req.maxTokens } : {}),
+              ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
+            },
+            { signal: deadlines.signal },
+          ),
+        );
+        deadlines.started();
+        iterator = (stream as AsyncIterable<ChunkLike>)[Symbol.asyncIterator]();
+
+        let finishReason: string | null = null;
+        let usage: { promptTokens: number; completionTokens: number } | null = null;
+        for (;;) {
+          const next = await deadlines.race(iterator.next());
+          if (next.done) break;
+          const chunk = next.value;
+          if (!chunk || typeof chunk !== 'object') throw new SyntaxError('chunk is not an object');
+          const choice = chunk.choices?.[0];
+          const text = choice?.delta?.content;
+          if (typeof text === 'string' && text.length > 0) {
+            deadlines.progressed();
+            yield { type: 'delta', text };
+          }
+          if (choice?.finish_reason) finishReason = choice.finish_reason;
+          if (chunk.usage) {
+            usage = {
+              promptTokens: chunk.usage.prompt_tokens ?? 0,
+              completionTokens: chunk.usage.completion_tokens ?? 0,
+            };
+          }
+        }
+        // The SDK ends its stream quietly when aborted: an abort must still surface as one.
+        if (deadlines.aborted) throw deadlines.failure(null);
+        yield { type: 'done', finishReason: finishReason ?? 'stop', usage };
+      } catch (err) {
+        throw deadlines.failure(err);
+      } finally {
+        deadlines.dispose();
+        // Let the SDK release the response body; it may already be gone.
+        void iterator?.return?.().catch(() => undefined);
+      }
+    },
+  };
+}
