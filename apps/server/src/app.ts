@@ -24,6 +24,8 @@ import { registerFilesModule } from './modules/files/files.module.ts';
 import { registerUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createModelProvider } from './modules/ai/create-model-provider.ts';
 import type { ModelProvider } from './modules/ai/model-provider.ts';
+import { registerCreditsModule } from './modules/credits/credits.module.ts';
+import { registerChatModule } from './modules/chat/chat.module.ts';
 
 export interface AppOverrides {
   /** an already open database (tests share one per file) */
@@ -104,7 +106,9 @@ export async function buildApp(
   await registerMultipart(app);
   await registerFilesModule(router, ctx);
   const storage = await registerUploadsModule(router, { ...ctx, log: app.log });
-  await registerRobotModule(router, { ...ctx, storage, log: app.log });
+  const robots = await registerRobotModule(router, { ...ctx, storage, log: app.log });
+  const credits = registerCreditsModule(router, ctx);
+  await registerChatModule(router, { ...ctx, robots, credits, log: app.log });
 
   await registerWebApp(app, ctx);
 

@@ -47,6 +47,21 @@ export const configSchema = z.object({
   MODEL_TOTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** the model AI writing asks; unset: the provider's default */
   ADVICE_MODEL: z.string().optional(),
+  /** the general assistant's system prompt */
+  CHAT_ASSISTANT_PROMPT: z
+    .string()
+    .default(
+      'You are the helpful general assistant of Robot Square (机器人广场). Answer accurately and ' +
+        'concisely, use Markdown where it helps, say so when you are not sure, and reply in the ' +
+        'language the user writes in (中文提问就用中文回答).',
+    ),
+  /** characters of earlier questions and answers sent with a question (oldest dropped first) */
+  CHAT_CONTEXT_CHARS: z.coerce.number().int().positive().default(12_000),
+  CHAT_MAX_CONCURRENT_STREAMS_PER_USER: z.coerce.number().int().positive().default(3),
+  CHAT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  CREDITS_ENABLED: bool.default(true),
+  CREDITS_NEW_USER_GRANT: z.coerce.number().int().min(0).default(100),
+  CREDITS_PER_ANSWER: z.coerce.number().int().min(0).default(1),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),

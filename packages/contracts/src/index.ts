@@ -7,3 +7,4 @@ export * from './dict.ts';
 export * from './monitor.ts';
 export * from './files.ts';
 export * from './robots.ts';
+export * from './chat.ts';

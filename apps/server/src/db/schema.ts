@@ -103,6 +103,52 @@ export interface RobotKnowledgeChunksTable {
   text: string;
 }
 
+export interface ConversationsTable {
+  id: string;
+  user_id: string;
+  /** null: the general assistant */
+  robot_id: string | null;
+  title: string;
+  source: 'openai_api' | 'openai_web';
+  current_model: string | null;
+  current_node: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  parent_id: string | null;
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+  status: 'streaming' | 'done' | 'interrupted' | 'error';
+  model: string | null;
+  error_code: number | null;
+  finish_reason: string | null;
+  usage_prompt: number | null;
+  usage_completion: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CreditAccountsTable {
+  user_id: string;
+  balance: number;
+  updated_at: string;
+}
+
+export interface CreditLedgerTable {
+  id: string;
+  user_id: string;
+  delta: number;
+  reason: string;
+  ref: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -113,4 +159,8 @@ export interface DB {
   robots: RobotsTable;
   robot_favorites: RobotFavoritesTable;
   robot_knowledge_chunks: RobotKnowledgeChunksTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  credit_accounts: CreditAccountsTable;
+  credit_ledger: CreditLedgerTable;
 }

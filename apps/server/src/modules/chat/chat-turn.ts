@@ -1,0 +1,212 @@
+import {
+  ChatLimits,
+  FieldReason,
+  NEW_CONVERSATION,
+  RobotType,
+  type chatBody,
+} from '@robot/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { ChatTurn, ModelProvider, StreamRequest } from '../ai/model-provider.ts';
+import { buildSystemPrompt, retrievePassages } from '../ai/retrieval.ts';
+import type { CurrentUser } from '../auth/auth.service.ts';
+import type { CreditHold, CreditsService } from '../credits/credits.service.ts';
+import type { RobotForChat, RobotsService } from '../robots/robots.service.ts';
+import { historyTurns, pathTo } from './chat-history.ts';
+import type { ChatRepository, ConversationRow, MessageRow, NewMessage } from './chat.repository.ts';
+import type { StreamLimits, StreamSlot } from './stream-limits.ts';
+
+export type ChatRequestBody = z.output<typeof chatBody>;
+export type Language = 'zh-CN' | 'en-US';
+
+export interface ChatSettings {
+  /** the general assistant's system prompt (and that of a robot whose prompt is empty) */
+  assistantPrompt: string;
+  /** characters of history (questions and answers) sent with a question */
+  contextChars: number;
+}
+
+/** How many knowledge passages go into a knowledge robot's system prompt. */
+const PASSAGES = 4;
+
+/**
+ * A question accepted and stored, with its answer row created as 'streaming': everything the answer
+ * runner needs. `slot` and `hold` must be settled by whoever runs it.
+ */
+export interface PreparedTurn {
+  conversationId: string;
+  title: string;
+  userMessageId: string;
+  answer: NewMessage;
+  request: Omit<StreamRequest, 'signal'>;
+  slot: StreamSlot;
+  hold: CreditHold;
+}
+
+export interface TurnDeps {
+  repo: ChatRepository;
+  robots: Pick<RobotsService, 'forChat' | 'countChat'>;
+  credits: Pick<CreditsService, 'assertCanAfford' | 'hold'>;
+  limits: StreamLimits;
+  models: ModelProvider;
+  settings: ChatSettings;
+}
+
+/** The first characters of the first question, on one line. */
+export const titleOf = (question: string): string =>
+  Array.from(question.replace(/\s+/g, ' ').trim()).slice(0, ChatLimits.autoTitle).join('');
+
+const invalid = (field: string, reason: string = FieldReason.invalidValue) =>
+  AppError.invalidFields({ [field]: reason });
+
+/**
+ * Checks one chat request and stores its question, in this order: input, ownership and visibility
+ * (10404), credits (10402), the user's stream cap and rate (10429). Only then is anything written: the
+ * question (before the model is asked, so it survives whatever happens to the answer) and the answer
+ * row in state 'streaming'.
+ */
+export function createTurnPreparer(deps: TurnDeps) {
+  const { repo, robots, credits, limits, models, settings } = deps;
+
+  /** Where the new question (or, for regenerate, the new answer) hangs in an existing conversation. */
+  function parentIn(
+    conversation: ConversationRow,
+    messages: MessageRow[],
+    body: ChatRequestBody,
+  ): MessageRow {
+    if (body.regenerate && !body.parentId) throw invalid('parentId', FieldReason.required);
+    const parentId = body.parentId ?? conversation.current_node;
+    const parent = messages.find((m) => m.id === parentId);
+    if (!parent) throw invalid('parentId');
+    // A regenerated answer follows a question; a new question follows an answer or the root.
+    if (body.regenerate ? parent.role !== 'user' : parent.role === 'user')
+      throw invalid('parentId');
+    return parent;
+  }
+
+  async function chooseModel(asked: string | undefined): Promise<string> {
+    const { models: offered, defaultModel } = await models.listModels();
+    // A model this server does not offer (an older client's name) gets the default, not an error.
+    return asked && offered.some((m) => m.id === asked) ? asked : defaultModel;
+  }
+
+  function systemPrompt(robot: RobotForChat | null, question: string, language: Language) {
+    if (!robot) return { system: settings.assistantPrompt, knowledge: undefined };
+    if (robot.type !== RobotType.knowledge) {
+      return { system: robot.prompt.trim() ? robot.prompt : settings.assistantPrompt };
+    }
+    const knowledge = retrievePassages(robot.chunks, question, PASSAGES);
+    return { system: buildSystemPrompt(robot.prompt, knowledge, language), knowledge };
+  }
+
+  async function prepare(
+    body: ChatRequestBody,
+    user: CurrentUser,
+    language: Language,
+  ): Promise<PreparedTurn> {
+    const regenerate = body.regenerate === true;
+    if (!regenerate && body.message.trim().length === 0) {
+      throw new AppError('errors.messageEmpty', { fields: { message: FieldReason.required } });
+    }
+    const isNew = body.conversationId === NEW_CONVERSATION;
+    if (isNew && (body.parentId || regenerate)) throw invalid('parentId');
+
+    const conversation = isNew ? null : await repo.findConversation(body.conversationId);
+    if (!isNew && (!conversation || conversation.user_id !== user.id)) {
+      throw new AppError('errors.conversationNotFound');
+    }
+    // A conversation stays with the robot it was started with.
+    if (conversation && body.robotUUID && body.robotUUID !== conversation.robot_id) {
+      throw invalid('robotUUID');
+    }
+    const robotId = conversation ? conversation.robot_id : (body.robotUUID ?? null);
+    const robot = robotId ? await robots.forChat(robotId, user.id) : null;
+
+    const messages = conversation ? await repo.listMessages(conversation.id) : [];
+    const parent = conversation ? parentIn(conversation, messages, body) : null;
+
+    await credits.assertCanAfford(user.id);
+    const model = await chooseModel(body.model);
+    const slot = await limits.acquire(user.id);
+    try {
+      const now = nowIso();
+      const conversationId = conversation?.id ?? newId();
+      const message = (m: Pick<NewMessage, 'parent_id' | 'role' | 'content' | 'status'>) => ({
+        id: newId(),
+        conversation_id: conversationId,
+        model: null,
+        error_code: null,
+        finish_reason: null,
+        usage_prompt: null,
+        usage_completion: null,
+        created_at: now,
+        updated_at: now,
+        ...m,
+      });
+      const root = isNew
+        ? message({ parent_id: null, role: 'system', content: '', status: 'done' })
+        : null;
+      const question = regenerate
+        ? parent!
+        : message({
+            parent_id: (root ?? parent!).id,
+            role: 'user',
+            content: body.message,
+            status: 'done',
+          });
+      const answer: NewMessage = {
+        ...message({ parent_id: question.id, role: 'assistant', content: '', status: 'streaming' }),
+        model,
+      };
+      const hold = await credits.hold(user.id, answer.id);
+      const title = conversation?.title ?? titleOf(body.message);
+      await repo
+        .insertTurn({
+          conversation: isNew
+            ? {
+                id: conversationId,
+                user_id: user.id,
+                robot_id: robot?.id ?? null,
+                title,
+                source: 'openai_api',
+                current_model: model,
+                current_node: null,
+                created_at: now,
+                updated_at: now,
+                deleted_at: null,
+              }
+            : null,
+          conversationId,
+          messages: [...(root ? [root] : []), ...(regenerate ? [] : [question]), answer],
+          currentModel: model,
+          now,
+        })
+        .catch(async (err: unknown) => {
+          await hold.settle(false);
+          throw err;
+        });
+      if (isNew && robot) await robots.countChat(robot.id);
+
+      const path = parent ? pathTo(messages, parent.id) : [];
+      const history = historyTurns(regenerate ? path : [...path, question], settings.contextChars);
+      const { system, knowledge } = systemPrompt(robot, question.content, language);
+      const turns: ChatTurn[] = [{ role: 'system', content: system }, ...history];
+      return {
+        conversationId,
+        title,
+        userMessageId: question.id,
+        answer,
+        request: { model, messages: turns, language, ...(knowledge ? { knowledge } : {}) },
+        slot,
+        hold,
+      };
+    } catch (err) {
+      slot.release();
+      throw err;
+    }
+  }
+
+  return { prepare };
+}

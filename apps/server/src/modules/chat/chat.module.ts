@@ -1,0 +1,51 @@
+import type { AppContext } from '../../app.ts';
+import type { Router } from '../../lib/router.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { CreditsService } from '../credits/credits.service.ts';
+import type { RobotsService } from '../robots/robots.service.ts';
+import { runAnswer, type AnswerLog } from './chat-answer.ts';
+import { createTurnPreparer } from './chat-turn.ts';
+import { createChatRepository } from './chat.repository.ts';
+import { registerChatRoutes } from './chat.routes.ts';
+import { createConversationsService } from './chat.service.ts';
+import { createStreamLimits } from './stream-limits.ts';
+
+export interface ChatModuleDeps extends AppContext {
+  robots: Pick<RobotsService, 'forChat' | 'countChat'>;
+  credits: Pick<CreditsService, 'assertCanAfford' | 'hold'>;
+  log: AnswerLog & { info(obj: unknown, msg: string): void };
+}
+
+/**
+ * Chat: streamed and plain answers, conversations and the models list. On start, answers that a
+ * stopped server left 'streaming' are marked 'interrupted' (one server per database writes answers;
+ * with several instances this would also mark another instance's live answers, which then end
+ * normally and overwrite the mark).
+ */
+export async function registerChatModule(router: Router, deps: ChatModuleDeps): Promise<void> {
+  const repo = createChatRepository(deps.database.db);
+  const left = await repo.interruptLeftovers(nowIso());
+  if (left > 0) deps.log.info({ count: left }, 'answers cut off by a restart marked interrupted');
+
+  const { config } = deps;
+  const preparer = createTurnPreparer({
+    repo,
+    robots: deps.robots,
+    credits: deps.credits,
+    limits: createStreamLimits(deps.counters, {
+      maxConcurrentPerUser: config.CHAT_MAX_CONCURRENT_STREAMS_PER_USER,
+      perMinute: config.CHAT_RATE_PER_MINUTE,
+    }),
+    models: deps.models,
+    settings: {
+      assistantPrompt: config.CHAT_ASSISTANT_PROMPT,
+      contextChars: config.CHAT_CONTEXT_CHARS,
+    },
+  });
+  registerChatRoutes(router, {
+    conversations: createConversationsService({ repo, models: deps.models }),
+    prepare: preparer.prepare,
+    answer: (turn, onDelta, signal) =>
+      runAnswer({ repo, models: deps.models, log: deps.log }, turn, onDelta, signal),
+  });
+}

@@ -1,0 +1,141 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ConversationsTable, DB, MessagesTable } from '../../db/schema.ts';
+
+export type ConversationRow = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type NewMessage = Omit<MessageRow, 'seq'>;
+
+/** What an answer's row changes to while and after it streams. */
+export interface AnswerUpdate {
+  content: string;
+  status?: MessageRow['status'];
+  error_code?: number | null;
+  finish_reason?: string | null;
+  usage_prompt?: number | null;
+  usage_completion?: number | null;
+  updated_at: string;
+}
+
+/** All chat SQL. Queries are scoped by the caller where they read conversations. */
+export function createChatRepository(db: Kysely<DB>) {
+  return {
+    async findConversation(id: string): Promise<ConversationRow | undefined> {
+      return db
+        .selectFrom('conversations')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    async listMessages(conversationId: string): Promise<MessageRow[]> {
+      return db
+        .selectFrom('messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .orderBy('seq')
+        .orderBy('id')
+        .execute();
+    },
+
+    async findMessage(conversationId: string, id: string): Promise<MessageRow | undefined> {
+      return db
+        .selectFrom('messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * One turn in one transaction: the conversation when it is new, then its messages in order (the
+     * last one is the answer, which becomes the conversation's current node).
+     */
+    async insertTurn(turn: {
+      conversation: ConversationRow | null;
+      conversationId: string;
+      messages: NewMessage[];
+      currentModel: string | null;
+      now: string;
+    }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (turn.conversation)
+          await trx.insertInto('conversations').values(turn.conversation).execute();
+        const last = await trx
+          .selectFrom('messages')
+          .select((eb) => eb.fn.max('seq').as('seq'))
+          .where('conversation_id', '=', turn.conversationId)
+          .executeTakeFirst();
+        let seq = Number(last?.seq ?? 0);
+        for (const m of turn.messages) {
+          seq += 1;
+          await trx
+            .insertInto('messages')
+            .values({ ...m, seq })
+            .execute();
+        }
+        await trx
+          .updateTable('conversations')
+          .set({
+            current_node: turn.messages.at(-1)?.id ?? null,
+            current_model: turn.currentModel,
+            updated_at: turn.now,
+          })
+          .where('id', '=', turn.conversationId)
+          .execute();
+      });
+    },
+
+    async updateAnswer(id: string, update: AnswerUpdate): Promise<void> {
+      await db.updateTable('messages').set(update).where('id', '=', id).execute();
+    },
+
+    async listConversations(q: {
+      userId: string;
+      robotId?: string;
+      skip: number;
+      limit: number;
+    }): Promise<{ rows: ConversationRow[]; total: number }> {
+      let base = db
+        .selectFrom('conversations')
+        .where('user_id', '=', q.userId)
+        .where('deleted_at', 'is', null);
+      if (q.robotId) base = base.where('robot_id', '=', q.robotId);
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('updated_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(q.skip)
+          .limit(q.limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    async rename(id: string, title: string, now: string): Promise<void> {
+      await db
+        .updateTable('conversations')
+        .set({ title, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markDeleted(id: string, now: string): Promise<void> {
+      await db.updateTable('conversations').set({ deleted_at: now }).where('id', '=', id).execute();
+    },
+
+    /** After a restart nothing is still being written: answers left 'streaming' were cut off. */
+    async interruptLeftovers(now: string): Promise<number> {
+      const res = await db
+        .updateTable('messages')
+        .set({ status: 'interrupted', updated_at: now })
+        .where('status', '=', 'streaming')
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows);
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

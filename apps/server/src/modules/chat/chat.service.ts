@@ -1,0 +1,68 @@
+import type {
+  ChatModels,
+  ConversationDetail,
+  conversationDeleteBody,
+  conversationRenameBody,
+  conversationsQuery,
+  ConversationSummary,
+} from '@robot/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { ModelProvider } from '../ai/model-provider.ts';
+import type { CurrentUser } from '../auth/auth.service.ts';
+import type { ChatRepository, ConversationRow } from './chat.repository.ts';
+import { toConversationDetail, toSummary } from './conversation-view.ts';
+
+/**
+ * Conversations as their owner sees them, and the models on offer. A conversation of another user, or
+ * one that was deleted, answers 10404 errors.conversationNotFound whatever the call.
+ */
+export function createConversationsService(deps: { repo: ChatRepository; models: ModelProvider }) {
+  const { repo, models } = deps;
+
+  async function owned(id: string, user: CurrentUser): Promise<ConversationRow> {
+    const c = await repo.findConversation(id);
+    if (!c || c.user_id !== user.id) throw new AppError('errors.conversationNotFound');
+    return c;
+  }
+
+  return {
+    async list(
+      query: z.output<typeof conversationsQuery>,
+      user: CurrentUser,
+    ): Promise<{ list: ConversationSummary[]; total: number }> {
+      const page = await repo.listConversations({
+        userId: user.id,
+        ...(query.robotUUID ? { robotId: query.robotUUID } : {}),
+        skip: query.skip,
+        limit: query.limit,
+      });
+      return { list: page.rows.map(toSummary), total: page.total };
+    },
+
+    async get(id: string, user: CurrentUser): Promise<ConversationDetail> {
+      const c = await owned(id, user);
+      return toConversationDetail(c, await repo.listMessages(c.id));
+    },
+
+    async rename(body: z.output<typeof conversationRenameBody>, user: CurrentUser): Promise<null> {
+      const c = await owned(body.id, user);
+      await repo.rename(c.id, body.title, nowIso());
+      return null;
+    },
+
+    async delete(body: z.output<typeof conversationDeleteBody>, user: CurrentUser): Promise<null> {
+      const c = await owned(body.id, user);
+      await repo.markDeleted(c.id, nowIso());
+      return null;
+    },
+
+    async models(): Promise<ChatModels> {
+      const { models: list, defaultModel } = await models.listModels();
+      return { models: list, defaultModel, offline: models.kind === 'offline' };
+    },
+  };
+}
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;

@@ -1,0 +1,19 @@
+import type { AppContext } from '../../app.ts';
+import type { Router } from '../../lib/router.ts';
+import { createCreditsRepository } from './credits.repository.ts';
+import { registerCreditRoutes } from './credits.routes.ts';
+import { createCreditsService, type CreditsService } from './credits.service.ts';
+
+/** Credits: the balance call; answers the service the chat pays through. */
+export function registerCreditsModule(router: Router, ctx: AppContext): CreditsService {
+  const credits = createCreditsService({
+    repo: createCreditsRepository(ctx.database.db),
+    settings: {
+      enabled: ctx.config.CREDITS_ENABLED,
+      newUserGrant: ctx.config.CREDITS_NEW_USER_GRANT,
+      perAnswer: ctx.config.CREDITS_PER_ANSWER,
+    },
+  });
+  registerCreditRoutes(router, credits);
+  return credits;
+}

@@ -1,0 +1,108 @@
+import { sql, type Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+
+export interface LedgerEntry {
+  delta: number;
+  reason: string;
+  created_at: string;
+}
+
+/** All credit SQL. Every change of a balance and its ledger row are written in one transaction. */
+export function createCreditsRepository(db: Kysely<DB>) {
+  return {
+    async balanceOf(userId: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('credit_accounts')
+        .select('balance')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? Number(row.balance) : null;
+    },
+
+    /**
+     * Opens the account with `grant` credits unless it exists. The primary key makes this happen once
+     * even when two first requests race: the loser's transaction fails on the key and writes nothing.
+     */
+    async openAccount(userId: string, grant: number): Promise<void> {
+      const now = nowIso();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('credit_accounts')
+            .values({ user_id: userId, balance: grant, updated_at: now })
+            .execute();
+          await trx
+            .insertInto('credit_ledger')
+            .values({
+              id: newId(),
+              user_id: userId,
+              delta: grant,
+              reason: 'grant',
+              ref: null,
+              created_at: now,
+            })
+            .execute();
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+      }
+    },
+
+    /**
+     * Takes `amount` if the balance covers it (a conditional update, so concurrent debits never go
+     * below zero). Answers the ledger row's id, or null when the balance is short.
+     */
+    async debit(userId: string, amount: number, reason: string, ref: string | null) {
+      return db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const res = await trx
+          .updateTable('credit_accounts')
+          .set({ balance: sql`balance - ${amount}`, updated_at: now })
+          .where('user_id', '=', userId)
+          .where('balance', '>=', amount)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) return null;
+        const id = newId();
+        await trx
+          .insertInto('credit_ledger')
+          .values({ id, user_id: userId, delta: -amount, reason, ref, created_at: now })
+          .execute();
+        return id;
+      });
+    },
+
+    /** Undoes one debit: its ledger row goes and its amount comes back. */
+    async undoDebit(userId: string, ledgerId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .deleteFrom('credit_ledger')
+          .where('id', '=', ledgerId)
+          .where('user_id', '=', userId)
+          .returning('delta')
+          .executeTakeFirst();
+        if (!row) return;
+        await trx
+          .updateTable('credit_accounts')
+          .set({ balance: sql`balance - ${Number(row.delta)}`, updated_at: nowIso() })
+          .where('user_id', '=', userId)
+          .execute();
+      });
+    },
+
+    async recent(userId: string, limit: number): Promise<LedgerEntry[]> {
+      return db
+        .selectFrom('credit_ledger')
+        .select(['delta', 'reason', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type CreditsRepository = ReturnType<typeof createCreditsRepository>;

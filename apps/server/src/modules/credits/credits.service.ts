@@ -1,0 +1,81 @@
+import type { CreditInfo } from '@robot/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CreditsRepository } from './credits.repository.ts';
+
+export interface CreditSettings {
+  enabled: boolean;
+  /** what a new user starts with */
+  newUserGrant: number;
+  /** what one answer costs */
+  perAnswer: number;
+}
+
+/** A debit taken before an answer; `settle` keeps it or gives it back. */
+export interface CreditHold {
+  /** `delivered`: the user got text (a whole or a partial answer). Otherwise the credits come back. */
+  settle(delivered: boolean): Promise<void>;
+}
+
+const noHold: CreditHold = { settle: async () => {} };
+
+const RECENT = 10;
+
+/**
+ * Credits: a balance per user, opened lazily with the new-user grant on first use (reading it counts),
+ * and a ledger of every change.
+ *
+ * An answer is paid for up front (`hold`, atomic and never below zero) and the debit is undone when
+ * no text at all reached the user (the model failed, or the user left, before the first token). So a
+ * user pays for every answer they saw, whole or partial, and never for an error; and concurrent streams
+ * cannot spend the same credit twice.
+ */
+export function createCreditsService(deps: { repo: CreditsRepository; settings: CreditSettings }) {
+  const { repo, settings } = deps;
+
+  async function balance(userId: string): Promise<number> {
+    const current = await repo.balanceOf(userId);
+    if (current !== null) return current;
+    await repo.openAccount(userId, settings.newUserGrant);
+    return (await repo.balanceOf(userId)) ?? 0;
+  }
+
+  return {
+    enabled: settings.enabled,
+
+    async info(userId: string): Promise<CreditInfo> {
+      const bal = await balance(userId);
+      const recent = await repo.recent(userId, RECENT);
+      return {
+        balance: bal,
+        enabled: settings.enabled,
+        recent: recent.map((r) => ({
+          delta: Number(r.delta),
+          reason: r.reason,
+          createdAt: r.created_at,
+        })),
+      };
+    },
+
+    /** 10402 when the next answer cannot be paid for (before anything else is done). */
+    async assertCanAfford(userId: string): Promise<void> {
+      if (!settings.enabled || settings.perAnswer <= 0) return;
+      if ((await balance(userId)) < settings.perAnswer)
+        throw new AppError('errors.creditsNotEnough');
+    },
+
+    /** Takes the price of one answer now; 10402 if another stream spent it in the meantime. */
+    async hold(userId: string, ref: string): Promise<CreditHold> {
+      if (!settings.enabled || settings.perAnswer <= 0) return noHold;
+      await balance(userId);
+      const ledgerId = await repo.debit(userId, settings.perAnswer, 'chat', ref);
+      if (!ledgerId) throw new AppError('errors.creditsNotEnough');
+      return {
+        async settle(delivered) {
+          if (!delivered) await repo.undoDebit(userId, ledgerId);
+        },
+      };
+    },
+  };
+}
+
+export type CreditsService = ReturnType<typeof createCreditsService>;

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { listOf, paging } from './envelope.ts';
+import { FieldReason } from './errors.ts';
+import { Limits } from './limits.ts';
+
+const R = FieldReason;
+
+/** The conversation id a client sends before the server has created the conversation (spec, section 3). */
+export const NEW_CONVERSATION = 'new_conversation';
+
+export const ChatLimits = {
+  message: 8000,
+  title: 100,
+  /** characters of the first question that make a new conversation's title */
+  autoTitle: 30,
+  model: 100,
+} as const;
+
+/** The spec's conversation sources; this server's own answers are always `openai_api`. */
+export const conversationSource = z.enum(['openai_api', 'openai_web']);
+export type ConversationSource = z.infer<typeof conversationSource>;
+
+export const messageRole = z.enum(['user', 'assistant', 'system']);
+export type MessageRole = z.infer<typeof messageRole>;
+
+/**
+ * - streaming: the answer is being written;
+ * - done: finished normally;
+ * - interrupted: the client went away (or the server stopped) before the end; the partial text is kept;
+ * - error: the model failed or timed out; the partial text, if any, is kept.
+ */
+export const messageStatus = z.enum(['streaming', 'done', 'interrupted', 'error']);
+export type MessageStatus = z.infer<typeof messageStatus>;
+
+/**
+ * One chat turn (POST /api/stream/chat and POST /api/chat).
+ *
+ * - `conversationId`: `new_conversation` starts one; otherwise a conversation of the caller.
+ * - `parentId`: the message the new question follows. Absent: the conversation's `current_node`.
+ *   To edit a question, send the parent of the question being edited: the new one becomes its sibling.
+ *   The conversation's root (a `system` node) is a valid parent: that edits the first question.
+ * - `regenerate: true`: no new question; `parentId` is an existing user message, answered again as a new
+ *   assistant sibling of its earlier answers. `message` is then ignored and may be empty.
+ */
+export const chatBody = z.object({
+  robotUUID: z.uuid(R.invalidFormat).optional(),
+  conversationId: z.union([z.literal(NEW_CONVERSATION), z.uuid(R.invalidFormat)], R.invalidValue),
+  parentId: z.uuid(R.invalidFormat).optional(),
+  regenerate: z.boolean(R.invalidValue).optional().meta({
+    description:
+      'true: answer the user message `parentId` again as a new assistant sibling (no new question)',
+  }),
+  message: z.string(R.invalidValue).max(ChatLimits.message, R.tooLong).default(''),
+  model: z.string(R.invalidValue).trim().max(ChatLimits.model, R.tooLong).optional(),
+});
+export type ChatBody = z.input<typeof chatBody>;
+
+export const chatUsage = z.object({ promptTokens: z.number(), completionTokens: z.number() });
+
+/** Events of the chat stream (`event: <name>` + `data: <json>`). */
+export const chatStreamEvents = {
+  meta: z.object({
+    conversationId: z.string(),
+    userMessageId: z.string(),
+    assistantMessageId: z.string(),
+    title: z.string(),
+  }),
+  delta: z.object({ content: z.string() }),
+  done: z.object({ finishReason: z.string(), usage: chatUsage.nullable() }),
+  error: z.object({ code: z.number().int(), msg: z.string() }),
+};
+export type ChatMetaEvent = z.infer<typeof chatStreamEvents.meta>;
+export type ChatDoneEvent = z.infer<typeof chatStreamEvents.done>;
+export type ChatErrorEvent = z.infer<typeof chatStreamEvents.error>;
+
+/** A message as POST /api/chat answers it. */
+export const chatMessage = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  role: messageRole,
+  content: z.string(),
+  status: messageStatus,
+  model: z.string().nullable(),
+  finishReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const chatAnswer = z.object({ conversationId: z.string(), message: chatMessage });
+export type ChatAnswer = z.infer<typeof chatAnswer>;
+
+export const conversationSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** null: the general assistant */
+  robotUUID: z.string().nullable(),
+  currentModel: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+
+export const conversationsQuery = paging(Limits.list.maxLimit).extend({
+  robotUUID: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.uuid(R.invalidFormat).optional(),
+  ),
+});
+export type ConversationsQuery = z.input<typeof conversationsQuery>;
+
+/** A node of the message tree, in the spec's client shape. */
+export const conversationNode = z.object({
+  id: z.string(),
+  parent: z.string().nullable(),
+  children: z.array(z.string()),
+  message: z.object({
+    id: z.string(),
+    author: z.object({ role: messageRole }),
+    content: z.object({ content_type: z.literal('text'), parts: z.array(z.string()) }),
+    status: messageStatus,
+    create_time: z.string(),
+    metadata: z.object({
+      model: z.string().nullable(),
+      finish_reason: z.string().nullable(),
+      /** the catalogue code of a failed answer (10502, 10503) */
+      error_code: z.number().int().nullable(),
+    }),
+  }),
+});
+export type ConversationNode = z.infer<typeof conversationNode>;
+
+/** GET /api/chat/conversation/{id}: the spec's conversation object (snake_case, as the spec names it). */
+export const conversationDetail = z.object({
+  conversation_id: z.string(),
+  title: z.string(),
+  source: conversationSource,
+  current_model: z.string().nullable(),
+  create_time: z.string(),
+  update_time: z.string(),
+  mapping: z.record(z.string(), conversationNode),
+  current_node: z.string().nullable(),
+  /** null: the general assistant */
+  robot_uuid: z.string().nullable(),
+});
+export type ConversationDetail = z.infer<typeof conversationDetail>;
+
+export const conversationIdParams = z.object({ id: z.uuid(R.invalidFormat) });
+
+export const conversationRenameBody = z.object({
+  id: z.uuid(R.invalidFormat),
+  title: z.string(R.required).trim().min(1, R.required).max(ChatLimits.title, R.tooLong),
+});
+export type ConversationRenameBody = z.input<typeof conversationRenameBody>;
+
+export const conversationDeleteBody = z.object({ id: z.uuid(R.invalidFormat) });
+export type ConversationDeleteBody = z.input<typeof conversationDeleteBody>;
+
+export const chatModels = z.object({
+  models: z.array(z.object({ id: z.string(), label: z.string() })),
+  defaultModel: z.string(),
+  /** true: no model is configured and the built-in offline responder answers */
+  offline: z.boolean(),
+});
+export type ChatModels = z.infer<typeof chatModels>;
+
+export const chatApi = {
+  stream: endpoint({
+    method: 'POST',
+    path: '/api/stream/chat',
+    body: chatBody,
+    // The answer is `text/event-stream` (chatStreamEvents), not an envelope; errors found before the
+    // stream starts (validation, 10402, 10404, 10429) are envelopes.
+    data: z.null(),
+  }),
+  chat: endpoint({ method: 'POST', path: '/api/chat', body: chatBody, data: chatAnswer }),
+  conversations: endpoint({
+    method: 'GET',
+    path: '/api/chat/conversations',
+    query: conversationsQuery,
+    data: listOf(conversationSummary),
+  }),
+  conversation: endpoint({
+    method: 'GET',
+    path: '/api/chat/conversation/{id}',
+    data: conversationDetail,
+  }),
+  rename: endpoint({
+    method: 'POST',
+    path: '/api/chat/conversation/rename',
+    body: conversationRenameBody,
+    data: z.null(),
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/api/chat/conversation/delete',
+    body: conversationDeleteBody,
+    data: z.null(),
+  }),
+  models: endpoint({ method: 'GET', path: '/api/chat/models', data: chatModels }),
+};
+
+export const creditChange = z.object({
+  delta: z.number().int(),
+  /** `grant` (new user), `chat` (an answer) */
+  reason: z.string(),
+  createdAt: z.string(),
+});
+
+export const creditInfo = z.object({
+  balance: z.number().int(),
+  /** false: credits are turned off on this server and answers cost nothing */
+  enabled: z.boolean(),
+  recent: z.array(creditChange),
+});
+export type CreditInfo = z.infer<typeof creditInfo>;
+
+export const creditApi = {
+  userGet: endpoint({ method: 'GET', path: '/api/credit/user/get', data: creditInfo }),
+};
