@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createMemoryCounterStore } from '../../lib/counters.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser } from '../robots/robots.test-helpers.ts';
+import {
+  eventually,
+  getConversation,
+  scriptedModel,
+  streamChat,
+  streamThenHangUp,
+  type ScriptedModel,
+} from './chat.test-helpers.ts';
+
+const answerOf = (t: TestApp, id: string) =>
+  t.database.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+
+const balanceOf = async (t: TestApp, token: string) =>
+  (await t.call({ method: 'GET', url: '/api/credit/user/get', token })).body.data.balance as number;
+
+describe('with a scripted model', () => {
+  let t: TestApp;
+  let model: ScriptedModel;
+  beforeAll(async () => {
+    model = scriptedModel();
+    t = await createTestApp({}, { models: model });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    model.calls.length = 0;
+  });
+
+  it('keeps the question and the partial answer, marked interrupted, when the client hangs up', async () => {
+    model.script = { tokens: ['Partial ', 'answer ', 'never sent'], hangAt: 2 };
+    const user = await createUser(t);
+    const events = await streamThenHangUp(
+      t,
+      user.token,
+      { conversationId: 'new_conversation', message: 'Question before a hang-up' },
+      2,
+    );
+    const meta = events[0]!.data;
+    await model.aborted;
+    const answer = await eventually(async () => {
+      const row = await answerOf(t, meta.assistantMessageId);
+      return row?.status === 'interrupted' ? row : undefined;
+    });
+    expect(answer.content).toBe('Partial answer ');
+    const question = await answerOf(t, meta.userMessageId);
+    expect(question).toMatchObject({ role: 'user', content: 'Question before a hang-up' });
+    // A partial answer was delivered, so it was paid for.
+    expect(await balanceOf(t, user.token)).toBe(99);
+  });
+
+  it('ends with event: error 10502 when the model fails mid-stream, keeping the partial answer', async () => {
+    model.script = { tokens: ['first ', 'second'], failAt: 1 };
+    const user = await createUser(t);
+    const r = await streamChat(t, user.token, {
+      conversationId: 'new_conversation',
+      message: 'Fail in the middle',
+    });
+    expect(r.events.map((e) => e.event)).toEqual(['meta', 'delta', 'error']);
+    expect(r.events[2]!.data).toEqual({ code: 10502, msg: 'errors.upstreamFailed' });
+    const row = await answerOf(t, r.events[0]!.data.assistantMessageId);
+    expect(row).toMatchObject({ status: 'error', content: 'first ', error_code: 10502 });
+  });
+
+  it('ends with 10503 when the provider says no model is configured, and charges nothing', async () => {
+    model.script = { tokens: ['x'], failAt: 0, failKind: 'not-configured' };
+    const user = await createUser(t);
+    const r = await streamChat(t, user.token, {
+      conversationId: 'new_conversation',
+      message: 'Anyone there?',
+    });
+    expect(r.events.at(-1)).toEqual({
+      event: 'error',
+      data: { code: 10503, msg: 'errors.modelNotConfigured' },
+    });
+    expect(await balanceOf(t, user.token)).toBe(100);
+    const conv = await getConversation(t, user.token, r.events[0]!.data.conversationId);
+    const answer = conv.body.data.mapping[r.events[0]!.data.assistantMessageId];
+    expect(answer.message).toMatchObject({ status: 'error', metadata: { error_code: 10503 } });
+  });
+
+  it('marks answers left streaming by a stopped server as interrupted at start', async () => {
+    model.script = { tokens: ['done'] };
+    const user = await createUser(t);
+    const r = await streamChat(t, user.token, {
+      conversationId: 'new_conversation',
+      message: 'Before the restart',
+    });
+    const id = r.events[0]!.data.assistantMessageId as string;
+    await t.database.db
+      .updateTable('messages')
+      .set({ status: 'streaming' })
+      .where('id', '=', id)
+      .execute();
+    const restarted = await buildApp(t.config, {
+      database: t.database,
+      models: model,
+      counters: createMemoryCounterStore(),
+    });
+    await restarted.ready();
+    await restarted.close();
+    expect((await answerOf(t, id))?.status).toBe('interrupted');
+  });
+});
+
+describe('through the OpenAI-compatible provider and the fake model server', () => {
+  let t: TestApp;
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp({
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_MODEL: 'fake-model',
+      MODEL_CONNECT_TIMEOUT_MS: '1000',
+      MODEL_IDLE_TIMEOUT_MS: '300',
+      MODEL_TOTAL_TIMEOUT_MS: '5000',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const chatRequests = () => fake.requests.filter((r) => r.path.startsWith('/v1/chat/completions'));
+
+  it('streams the model answer, with the assistant prompt as the system message', async () => {
+    fake.setMode('ok', { answer: 'Hello from the fake model.' });
+    const user = await createUser(t);
+    const r = await streamChat(t, user.token, {
+      conversationId: 'new_conversation',
+      message: 'Say hello',
+    });
+    expect(r.events[0]!.event).toBe('meta');
+    expect(r.events.at(-1)!.event).toBe('done');
+    const text = r.events
+      .filter((e) => e.event === 'delta')
+      .map((e) => e.data.content)
+      .join('');
+    expect(text).toBe('Hello from the fake model.');
+    const body = chatRequests().at(-1)!.body;
+    expect(body.model).toBe('fake-model');
+    expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'Say hello' });
+    expect(body.messages[0].role).toBe('system');
+  });
+
+  it('answers event: error 10502 on HTTP 500 and charges nothing', async () => {
+    fake.setMode('http500');
+    const user = await createUser(t);
+    const r = await streamChat(t, user.token, {
+      conversationId: 'new_conversation',
+      message: 'Fail',
+    });
+    expect(r.events.at(-1)).toEqual({
+      event: 'error',
+      data: { code: 10502, msg: 'errors.upstreamFailed' },
+    });
+    expect(await balanceOf(t, user.token)).toBe(100);
+  });
+
+  it('answers event: error 10502 when the model stalls mid-stream, keeping what came', async () => {
+    fake.setMode('stallMidStream', { tokens: ['One ', 'two ', 'three'], stallAfter: 2 });
+    const user = await createUser(t);
+    const r = await streamChat(t, user.token, {
+      conversationId: 'new_conversation',
+      message: 'Stall',
+    });
+    expect(r.events.map((e) => e.event)).toEqual(['meta', 'delta', 'delta', 'error']);
+    expect(r.events.at(-1)!.data.code).toBe(10502);
+    const row = await answerOf(t, r.events[0]!.data.assistantMessageId);
+    expect(row).toMatchObject({ status: 'error', content: 'One two ' });
+  });
+
+  it('cancels the upstream call when the client hangs up', async () => {
+    fake.setMode('slowTokens', { tokens: ['a ', 'b ', 'c ', 'd ', 'e ', 'f '], tokenDelayMs: 100 });
+    const user = await createUser(t);
+    const events = await streamThenHangUp(t, user.token, {
+      conversationId: 'new_conversation',
+      message: 'Slowly please',
+    });
+    await fake.nextHangUp();
+    const id = events[0]!.data.assistantMessageId as string;
+    const row = await eventually(async () => {
+      const r = await answerOf(t, id);
+      return r?.status === 'interrupted' ? r : undefined;
+    });
+    expect(row.content.startsWith('a ')).toBe(true);
+    expect(row.content.length).toBeLessThan('a b c d e f '.length);
+  });
+});
