@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n/i18n.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { mockApi, ok, renderWithRobotActions, testRobotRef } from './test-harness.tsx';
+
+const uuid = testRobotRef.uuid;
+
+/** antd gives every dialog the same label id under test, so find dialogs by their visible title. */
+const dialogTitled = async (title: string) =>
+  (await screen.findByText(title)).closest<HTMLElement>('[role="dialog"]')!;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  useAuthStore.setState({ token: 't1', user: null });
+});
+
+describe('prompt editor', () => {
+  it('loads the prompt, refuses 2001 characters, then saves', async () => {
+    const { calls } = mockApi([
+      { method: 'GET', path: `/api/robot/prompt/get/${uuid}`, body: ok({ prompt: 'Be brief.' }) },
+      { method: 'POST', path: '/api/robot/prompt/update', body: ok(null) },
+    ]);
+    renderWithRobotActions();
+    fireEvent.click(screen.getByRole('button', { name: 'open train' }));
+    const drawer = await dialogTitled('Train “Travel planner”');
+    const field = within(drawer).getByPlaceholderText('Please enter a prompt');
+    await waitFor(() => expect(field).toHaveValue('Be brief.'));
+
+    fireEvent.change(field, { target: { value: 'x'.repeat(2001) } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please check your input')).toBeInTheDocument();
+    expect(within(drawer).getByText('At most 2000 characters')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: 'Answer in haiku.' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/robot/prompt/update',
+      body: { uuid, prompt: 'Answer in haiku.' },
+    });
+  });
+
+  it('swallows a failed prompt load and starts empty', async () => {
+    mockApi([
+      {
+        method: 'GET',
+        path: `/api/robot/prompt/get/${uuid}`,
+        status: 404,
+        body: { code: 10404, msg: 'errors.robotNotFound', data: null },
+      },
+    ]);
+    renderWithRobotActions();
+    fireEvent.click(screen.getByRole('button', { name: 'open train' }));
+    const drawer = await dialogTitled('Train “Travel planner”');
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: 'Submit' })).toBeEnabled(),
+    );
+    expect(within(drawer).getByPlaceholderText('Please enter a prompt')).toHaveValue('');
+    expect(screen.queryByText(/Robot not found/)).not.toBeInTheDocument();
+  });
+});
+
+describe('delete', () => {
+  it('asks with the robot name, deletes and says so', async () => {
+    const { calls } = mockApi([
+      { method: 'POST', path: `/api/robot/delete/${uuid}`, body: ok(null) },
+    ]);
+    renderWithRobotActions();
+    fireEvent.click(screen.getByRole('button', { name: 'open delete' }));
+    const dialog = await dialogTitled('Delete robot');
+    expect(dialog).toHaveTextContent('Delete the robot Travel planner?');
+    expect(calls).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'POST', url: `/api/robot/delete/${uuid}`, body: undefined }]);
+  });
+
+  it('shows a failure and keeps the dialog open', async () => {
+    mockApi([
+      {
+        method: 'POST',
+        path: `/api/robot/delete/${uuid}`,
+        status: 403,
+        body: { code: 10403, msg: 'errors.forbidden', data: null },
+      },
+    ]);
+    renderWithRobotActions();
+    fireEvent.click(screen.getByRole('button', { name: 'open delete' }));
+    const dialog = await dialogTitled('Delete robot');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/You are not allowed to do this/)).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(dialog.style.display).not.toBe('none');
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,171 @@
+import { KNOWLEDGE_PROMPT_TEMPLATE } from '@robot/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n/i18n.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useLanguageStore } from '../../../stores/language-store.ts';
+import { mockApi, ok, ownerView, renderWithRobotActions, testRobotRef } from './test-harness.tsx';
+
+const openCreate = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'open create' }));
+  return (await screen.findByText('Create robot')).closest<HTMLElement>('[role="dialog"]')!;
+};
+
+const portraitInput = () =>
+  document.querySelector<HTMLInputElement>('.rs-robot-form-modal input[type="file"]')!;
+
+const fileOf = (name: string, bytes: number, type: string) => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+};
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  useLanguageStore.setState({ language: 'en-US' });
+  useAuthStore.setState({ token: 't1', user: null });
+  if (!expect.getState().currentTestName?.includes('signed-out')) renderWithRobotActions();
+});
+
+describe('robot form', () => {
+  it('checks required fields on blur and says "please check input" on a failed submit', async () => {
+    const { calls } = mockApi([]);
+    await openCreate();
+    fireEvent.blur(screen.getByLabelText('Name'));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.queryByText('Keywords is required')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please check your input')).toBeInTheDocument();
+    expect(await screen.findByText('Please upload a portrait')).toBeInTheDocument();
+    expect(screen.getByText('Keywords is required')).toBeInTheDocument();
+    expect(screen.getByText('Introduction is required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses a 51-character name', async () => {
+    mockApi([]);
+    await openCreate();
+    const name = screen.getByLabelText('Name');
+    fireEvent.change(name, { target: { value: 'a'.repeat(51) } });
+    fireEvent.blur(name);
+    expect(await screen.findByText('At most 50 characters')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'a'.repeat(50) } });
+    await waitFor(() =>
+      expect(screen.queryByText('At most 50 characters')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('fills the prompt with the knowledge template when type 2 is chosen', async () => {
+    mockApi([]);
+    await openCreate();
+    expect(screen.queryByText('Knowledge file')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Knowledge-based' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Prompt')).toHaveValue(KNOWLEDGE_PROMPT_TEMPLATE['en-US']),
+    );
+    expect(screen.getByText('Knowledge file')).toBeInTheDocument();
+    expect(screen.getByLabelText('Knowledge text')).toBeInTheDocument();
+  });
+
+  it('asks before replacing a prompt the user wrote', async () => {
+    mockApi([]);
+    await openCreate();
+    fireEvent.change(screen.getByLabelText('Prompt'), { target: { value: 'My own rules' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Knowledge-based' }));
+    expect((await screen.findAllByText('Replace the prompt?')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
+    expect(screen.getByLabelText('Prompt')).toHaveValue('My own rules');
+  });
+
+  it.each([
+    ['photo.bmp', 1000, 'image/bmp', 'Image type error: use PNG, JPG, JPEG, WEBP, SVG or GIF'],
+    [
+      'photo.png',
+      3 * 1024 * 1024,
+      'image/png',
+      'File size error: the file must be larger than 0 and under 3 MB',
+    ],
+    ['photo.png', 0, 'image/png', 'File size error: the file must be larger than 0 and under 3 MB'],
+    [
+      `${'n'.repeat(46)}.png`,
+      1000,
+      'image/png',
+      'File name too long: it must be under 50 characters',
+    ],
+  ])('refuses the portrait %s (%i bytes) without uploading', async (name, bytes, type, text) => {
+    const { calls } = mockApi([]);
+    const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    await openCreate();
+    fireEvent.change(portraitInput(), { target: { files: [fileOf(name, bytes, type)] } });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('loads the robot with its prompt before showing the form, and submits the edit with its uuid', async () => {
+    const { calls } = mockApi([
+      { method: 'GET', path: `/api/robot/get/${testRobotRef.uuid}`, body: ok(ownerView()) },
+      {
+        method: 'POST',
+        path: '/api/robot/new_or_update',
+        body: ok({ uuid: testRobotRef.uuid }),
+      },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
+    await screen.findByRole('dialog', { name: 'Edit robot' });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
+    expect(screen.getByLabelText('Prompt')).toHaveValue('You plan trips.');
+    expect(screen.getByLabelText('Keywords')).toHaveValue('travel');
+
+    fireEvent.change(screen.getByLabelText('Introduction'), {
+      target: { value: 'Plans trips well' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({
+      uuid: testRobotRef.uuid,
+      robotName: 'Travel planner',
+      robotIntro: 'Plans trips well',
+      prompt: 'You plan trips.',
+      headportraitUrl: 'https://cdn.example.com/p.png',
+      type: 3,
+      robotVisibility: 1,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit robot' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows server field errors beside the fields', async () => {
+    mockApi([
+      { method: 'GET', path: `/api/robot/get/${testRobotRef.uuid}`, body: ok(ownerView()) },
+      {
+        method: 'POST',
+        path: '/api/robot/new_or_update',
+        status: 400,
+        body: {
+          code: 10400,
+          msg: 'errors.invalidInput',
+          data: { fields: { keywords: 'validation.tooLong' } },
+        },
+      },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Too long')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit robot' })).toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors to login instead of opening the form', async () => {
+    useAuthStore.setState({ token: null, user: null });
+    mockApi([]);
+    const router = renderWithRobotActions();
+    fireEvent.click(screen.getAllByRole('button', { name: 'open create' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Frobot-list');
+  });
+});
