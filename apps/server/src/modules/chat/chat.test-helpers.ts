@@ -27,6 +27,8 @@ export interface ScriptedModel extends ModelProvider {
   aborted: Promise<void>;
   /** resolves when a call reaches `hangAt` */
   hanging: Promise<void>;
+  /** lets calls waiting at `hangAt` go on */
+  release(): void;
 }
 
 /** A ModelProvider that answers from a script and records every request it gets. */
@@ -35,12 +37,18 @@ export function scriptedModel(
 ): ScriptedModel {
   let markAborted!: () => void;
   let markHanging!: () => void;
+  let released = false;
+  const waiting: (() => void)[] = [];
   const model: ScriptedModel = {
     kind: 'openai',
     calls: [],
     script,
     aborted: new Promise((r) => (markAborted = r)),
     hanging: new Promise((r) => (markHanging = r)),
+    release() {
+      released = true;
+      for (const go of waiting.splice(0)) go();
+    },
     async listModels() {
       return {
         models: [
@@ -59,7 +67,8 @@ export function scriptedModel(
         if (s.hangAt === i) {
           markHanging();
           await new Promise<void>((resolve) => {
-            if (req.signal.aborted) resolve();
+            if (req.signal.aborted || released) resolve();
+            waiting.push(resolve);
             req.signal.addEventListener('abort', () => resolve(), { once: true });
           });
         }

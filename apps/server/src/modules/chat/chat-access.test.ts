@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createRobot, createUser, post } from '../robots/robots.test-helpers.ts';
+import {
+  getConversation,
+  scriptedModel,
+  startConversation,
+  streamChat,
+  type ScriptedModel,
+} from './chat.test-helpers.ts';
+
+const credit = (t: TestApp, token: string) =>
+  t.call({ method: 'GET', url: '/api/credit/user/get', token });
+
+describe('authorisation and conversations', () => {
+  let t: TestApp;
+  let model: ScriptedModel;
+  beforeAll(async () => {
+    model = scriptedModel();
+    t = await createTestApp({}, { models: model });
+  });
+  afterAll(() => t.close());
+
+  it("answers 10404 for another user's private robot without asking the model", async () => {
+    const owner = await createUser(t);
+    const uuid = await createRobot(t, owner, { robotVisibility: 2 });
+    const other = await createUser(t);
+    const before = model.calls.length;
+    const r = await streamChat(t, other.token, {
+      robotUUID: uuid,
+      conversationId: 'new_conversation',
+      message: 'Let me in',
+    });
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ code: 10404, msg: 'errors.robotNotFound' });
+    expect(model.calls.length).toBe(before);
+    // Its owner may chat with it.
+    const meta = await startConversation(t, owner.token, { robotUUID: uuid });
+    expect(meta.conversationId).toBeTruthy();
+  });
+
+  it('requires a session', async () => {
+    const r = await t.call({
+      method: 'POST',
+      url: '/api/stream/chat',
+      payload: { conversationId: 'new_conversation', message: 'hi' },
+    });
+    expect(r.body.code).toBe(10401);
+    const list = await t.call({ method: 'GET', url: '/api/chat/conversations' });
+    expect(list.body.code).toBe(10401);
+  });
+
+  it("answers 10404 for another user's conversation: get, rename, delete and continue", async () => {
+    const alice = await createUser(t);
+    const bob = await createUser(t);
+    const meta = await startConversation(t, alice.token);
+    const notFound = { code: 10404, msg: 'errors.conversationNotFound' };
+    expect((await getConversation(t, bob.token, meta.conversationId)).body).toMatchObject(notFound);
+    expect(
+      (
+        await post(
+          t,
+          '/api/chat/conversation/rename',
+          { id: meta.conversationId, title: 'Mine now' },
+          bob.token,
+        )
+      ).body,
+    ).toMatchObject(notFound);
+    expect(
+      (await post(t, '/api/chat/conversation/delete', { id: meta.conversationId }, bob.token)).body,
+    ).toMatchObject(notFound);
+    const cont = await streamChat(t, bob.token, {
+      conversationId: meta.conversationId,
+      message: 'Hijack',
+    });
+    expect(cont.status).toBe(404);
+    expect(cont.body).toMatchObject(notFound);
+    const conv = (await getConversation(t, alice.token, meta.conversationId)).body.data;
+    expect(conv.title).toBe('First question');
+    expect(Object.keys(conv.mapping)).toHaveLength(3);
+  });
+
+  it('lists only the caller’s conversations, newest first, by robot, and renames and deletes', async () => {
+    const owner = await createUser(t);
+    const robot = await createRobot(t, owner);
+    const user = await createUser(t);
+    const a = await startConversation(t, user.token, { message: 'About apples' });
+    const b = await startConversation(t, user.token, { message: 'About bees', robotUUID: robot });
+    await startConversation(t, owner.token, { message: 'Owner talk' });
+
+    const list = await t.call({ method: 'GET', url: '/api/chat/conversations', token: user.token });
+    expect(list.body.data.total).toBe(2);
+    expect(list.body.data.list.map((c: any) => c.id)).toEqual([b.conversationId, a.conversationId]);
+    expect(list.body.data.list[0]).toMatchObject({ title: 'About bees', robotUUID: robot });
+    const byRobot = await t.call({
+      method: 'GET',
+      url: `/api/chat/conversations?robotUUID=${robot}`,
+      token: user.token,
+    });
+    expect(byRobot.body.data.list.map((c: any) => c.id)).toEqual([b.conversationId]);
+
+    // Continuing the older one moves it to the top.
+    await streamChat(t, user.token, { conversationId: a.conversationId, message: 'More apples' });
+    const again = await t.call({
+      method: 'GET',
+      url: '/api/chat/conversations',
+      token: user.token,
+    });
+    expect(again.body.data.list[0].id).toBe(a.conversationId);
+
+    const renamed = await post(
+      t,
+      '/api/chat/conversation/rename',
+      { id: a.conversationId, title: '  Apple notes ' },
+      user.token,
+    );
+    expect(renamed.body).toMatchObject({ code: 200, data: null });
+    expect((await getConversation(t, user.token, a.conversationId)).body.data.title).toBe(
+      'Apple notes',
+    );
+    const emptyTitle = await post(
+      t,
+      '/api/chat/conversation/rename',
+      { id: a.conversationId, title: ' ' },
+      user.token,
+    );
+    expect(emptyTitle.body.code).toBe(10400);
+
+    const deleted = await post(
+      t,
+      '/api/chat/conversation/delete',
+      { id: b.conversationId },
+      user.token,
+    );
+    expect(deleted.body.code).toBe(200);
+    expect((await getConversation(t, user.token, b.conversationId)).body.code).toBe(10404);
+    const after = await t.call({
+      method: 'GET',
+      url: '/api/chat/conversations',
+      token: user.token,
+    });
+    expect(after.body.data.list.map((c: any) => c.id)).toEqual([a.conversationId]);
+    const cont = await streamChat(t, user.token, {
+      conversationId: b.conversationId,
+      message: 'x',
+    });
+    expect(cont.body.code).toBe(10404);
+  });
+
+  it('refuses another robot in an existing conversation', async () => {
+    const owner = await createUser(t);
+    const r1 = await createRobot(t, owner);
+    const r2 = await createRobot(t, owner);
+    const meta = await startConversation(t, owner.token, { robotUUID: r1 });
+    const r = await streamChat(t, owner.token, {
+      conversationId: meta.conversationId,
+      robotUUID: r2,
+      message: 'Switch',
+    });
+    expect(r.body).toMatchObject({
+      code: 10400,
+      data: { fields: { robotUUID: expect.any(String) } },
+    });
+  });
+
+  it('lists the models without a session, and replaces a model it does not offer by the default', async () => {
+    const r = await t.call({ method: 'GET', url: '/api/chat/models' });
+    expect(r.body.data).toEqual({
+      models: [
+        { id: 'model-a', label: 'Model A' },
+        { id: 'model-b', label: 'Model B' },
+      ],
+      defaultModel: 'model-a',
+      offline: false,
+    });
+    const user = await createUser(t);
+    await startConversation(t, user.token, { model: 'gpt_4_plugins' });
+    expect(model.calls.at(-1)!.model).toBe('model-a');
+  });
+});
+
+describe('credits', () => {
+  it('grants new users once, debits one per answer and refuses with 10402 before the model', async () => {
+    const model = scriptedModel();
+    const t = await createTestApp(
+      { CREDITS_NEW_USER_GRANT: '2', CREDITS_PER_ANSWER: '1' },
+      { models: model },
+    );
+    try {
+      const user = await createUser(t);
+      const [c1, c2] = await Promise.all([credit(t, user.token), credit(t, user.token)]);
+      expect(c1.body.data).toMatchObject({ balance: 2, enabled: true });
+      expect(c2.body.data.balance).toBe(2);
+      await startConversation(t, user.token);
+      await startConversation(t, user.token);
+      const info = (await credit(t, user.token)).body.data;
+      expect(info.balance).toBe(0);
+      expect(info.recent.map((r: any) => [r.delta, r.reason])).toEqual([
+        [-1, 'chat'],
+        [-1, 'chat'],
+        [2, 'grant'],
+      ]);
+      const calls = model.calls.length;
+      const r = await streamChat(t, user.token, {
+        conversationId: 'new_conversation',
+        message: 'One more',
+      });
+      expect(r.status).toBe(402);
+      expect(r.body).toMatchObject({ code: 10402, msg: 'errors.creditsNotEnough' });
+      expect(model.calls.length).toBe(calls);
+      const plain = await t.call({
+        method: 'POST',
+        url: '/api/chat',
+        token: user.token,
+        payload: { conversationId: 'new_conversation', message: 'Plain' },
+      });
+      expect(plain.body.code).toBe(10402);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('costs nothing when turned off', async () => {
+    const model = scriptedModel();
+    const t = await createTestApp(
+      { CREDITS_ENABLED: 'false', CREDITS_NEW_USER_GRANT: '0' },
+      { models: model },
+    );
+    try {
+      const user = await createUser(t);
+      await startConversation(t, user.token);
+      await startConversation(t, user.token);
+      expect((await credit(t, user.token)).body.data).toMatchObject({ balance: 0, enabled: false });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('limits', () => {
+  it('caps the streams a user runs at once (10429), per user', async () => {
+    const model = scriptedModel({ tokens: ['wait', 'for', 'it'], hangAt: 1 });
+    const t = await createTestApp({ CHAT_MAX_CONCURRENT_STREAMS_PER_USER: '1' }, { models: model });
+    try {
+      const user = await createUser(t);
+      const first = streamChat(t, user.token, { conversationId: 'new_conversation', message: 'A' });
+      await model.hanging;
+      const second = await streamChat(t, user.token, {
+        conversationId: 'new_conversation',
+        message: 'B',
+      });
+      expect(second.status).toBe(429);
+      expect(second.body).toMatchObject({ code: 10429, msg: 'errors.tooManyRequests' });
+      const other = await createUser(t);
+      model.script = { tokens: ['fine'] };
+      const third = await streamChat(t, other.token, {
+        conversationId: 'new_conversation',
+        message: 'C',
+      });
+      expect(third.events.at(-1)!.event).toBe('done');
+      model.release();
+      expect((await first).events.at(-1)!.event).toBe('done');
+      // The slot is free again.
+      const fourth = await streamChat(t, user.token, {
+        conversationId: 'new_conversation',
+        message: 'D',
+      });
+      expect(fourth.events.at(-1)!.event).toBe('done');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('limits the request rate per user (10429)', async () => {
+    const model = scriptedModel();
+    const t = await createTestApp({ CHAT_RATE_PER_MINUTE: '2' }, { models: model });
+    try {
+      const user = await createUser(t);
+      await startConversation(t, user.token);
+      await startConversation(t, user.token);
+      const r = await streamChat(t, user.token, {
+        conversationId: 'new_conversation',
+        message: 'Third',
+      });
+      expect(r.body).toMatchObject({ code: 10429, msg: 'errors.tooManyRequests' });
+      expect(model.calls).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('offline responder', () => {
+  it('says the models list is offline and answers honestly when no model is configured', async () => {
+    const t = await createTestApp();
+    try {
+      const models = await t.call({ method: 'GET', url: '/api/chat/models' });
+      expect(models.body.data.offline).toBe(true);
+      const user = await createUser(t);
+      const r = await streamChat(t, user.token, {
+        conversationId: 'new_conversation',
+        message: 'Hello?',
+      });
+      expect(r.events.at(-1)!.event).toBe('done');
+      const text = r.events
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.content)
+        .join('');
+      expect(text).toContain('OPENAI_BASE_URL');
+    } finally {
+      await t.close();
+    }
+  });
+});
