@@ -15,7 +15,7 @@ const me = {
   nickname: 'Alice',
   headportraitUrl: null,
   mobile: null,
-  role: 'user',
+  role: 'user' as const,
   createdAt: '2030-01-01T00:00:00.000Z',
 };
 const robot = ownerView({ uuid: 'r-1', robotName: 'Travel planner', robotVisibility: 2 });
