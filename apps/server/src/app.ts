@@ -24,6 +24,7 @@ import { registerFilesModule } from './modules/files/files.module.ts';
 import { registerUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createModelProvider } from './modules/ai/create-model-provider.ts';
 import type { ModelProvider } from './modules/ai/model-provider.ts';
+import { registerAdviceModule } from './modules/advice/advice.module.ts';
 import { registerCreditsModule } from './modules/credits/credits.module.ts';
 import { registerChatModule } from './modules/chat/chat.module.ts';
 
@@ -109,6 +110,7 @@ export async function buildApp(
   const robots = await registerRobotModule(router, { ...ctx, storage, log: app.log });
   const credits = registerCreditsModule(router, ctx);
   await registerChatModule(router, { ...ctx, robots, credits, log: app.log });
+  registerAdviceModule(router, ctx);
 
   await registerWebApp(app, ctx);
 

@@ -8,3 +8,4 @@ export * from './monitor.ts';
 export * from './files.ts';
 export * from './robots.ts';
 export * from './chat.ts';
+export * from './advice.ts';

@@ -1,12 +1,14 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-accounts.ts';
 import * as m002 from './002-robots.ts';
+import * as m005 from './005-advice.ts';
 import * as m006 from './006-chat.ts';
 
 /** Every migration, in order. Both dialects run the same list. */
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-robots': m002,
+  '005-advice': m005,
   '006-chat': m006,
 };
 

@@ -1,0 +1,18 @@
+import type { AppContext } from '../../app.ts';
+import type { Router } from '../../lib/router.ts';
+import { registerAdviceRoutes } from './advice.routes.ts';
+import { createAdviceRepository } from './advice.repository.ts';
+import { createAdviceService } from './advice.service.ts';
+
+/** AI writing: suggestions for the robot form, three per kind per user. */
+export function registerAdviceModule(router: Router, ctx: AppContext): void {
+  registerAdviceRoutes(
+    router,
+    createAdviceService({
+      uses: createAdviceRepository(ctx.database.db),
+      models: ctx.models,
+      counters: ctx.counters,
+      adviceModel: ctx.config.ADVICE_MODEL,
+    }),
+  );
+}
