@@ -27,10 +27,10 @@ export function HomeHero() {
           </h1>
           <p className="rs-home-hero__subtitle">{t('hero.subtitle', { siteName })}</p>
           <div className="rs-home-hero__actions">
-            <LinkButton to={paths.robotList} type="primary" size="large" icon={<CompassOutlined />}>
+            <LinkButton to={paths.robotList} type="primary" size="large" icon={<CompassOutlined aria-hidden />}>
               {t('hero.explore')}
             </LinkButton>
-            <LinkButton to={paths.robotList} size="large" icon={<PlusOutlined />}>
+            <LinkButton to={paths.robotList} size="large" icon={<PlusOutlined aria-hidden />}>
               {t('hero.create')}
             </LinkButton>
           </div>

@@ -59,7 +59,7 @@ export function IndustrySection() {
             to={paths.xky}
             type="primary"
             size="large"
-            icon={<ArrowRightOutlined />}
+            icon={<ArrowRightOutlined aria-hidden />}
             iconPlacement="end"
           >
             {t('industry.action')}

@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../lib/i18n/i18n.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { ContactPage } from './contact-page.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = (name = 'Send message') => fireEvent.click(screen.getByRole('button', { name }));
+/** The form item (label, input and its messages) that holds the field labelled `label`. */
+const fieldOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item')!;
+/** antd animates a cleared message out before removing it; a loaded machine needs the time. */
+const gone = { timeout: 5000 };
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+
+describe('contact page: validation', () => {
+  it('asks for a name, a way to reply and a requirement before sending anything', async () => {
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    submit();
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    expect(fieldOf('Mobile number')).toHaveTextContent('Please give a mobile number or an email');
+    expect(screen.getByText('Please tell us your requirement')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('accepts an email instead of a mobile number, and checks the formats', async () => {
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    type('Mobile number', '12ab');
+    type('Email', 'not-an-email');
+    submit();
+    expect(await screen.findByText('Please enter a valid mobile number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    type('Mobile number', '');
+    type('Email', 'li@example.com');
+    await waitFor(
+      () => expect(screen.queryByText('Please give a mobile number or an email')).toBeNull(),
+      gone,
+    );
+    await waitFor(
+      () => expect(screen.queryByText('Please enter a valid email address')).toBeNull(),
+      gone,
+    );
+  });
+
+  it('requires the company name for business cooperation only', async () => {
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    type('Your name', 'Li Lei');
+    type('Email', 'li@example.com');
+    type('Your message', 'Hello');
+    fireEvent.click(screen.getByText('Business cooperation'));
+    await screen.findByRole('button', { name: 'Submit request' });
+    submit('Submit request');
+    expect(await screen.findByText('Please enter your company name')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('Leave a message'));
+    await waitFor(
+      () => expect(screen.queryByText('Please enter your company name')).toBeNull(),
+      gone,
+    );
+  });
+
+  it('limits the requirement to 2000 characters and refuses blank text', async () => {
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    type('Your message', 'x'.repeat(2001));
+    submit();
+    expect(await screen.findByText('Please keep it within 2000 characters')).toBeInTheDocument();
+    type('Your message', '   ');
+    expect(await screen.findByText('Please tell us your requirement')).toBeInTheDocument();
+    type('Your message', 'x'.repeat(2000));
+    await waitFor(
+      () => expect(screen.queryByText('Please tell us your requirement')).toBeNull(),
+      gone,
+    );
+    await waitFor(
+      () => expect(screen.queryByText('Please keep it within 2000 characters')).toBeNull(),
+      gone,
+    );
+  });
+});
+
+describe('contact page: sending', () => {
+  it('sends the request and shows the confirmation, then offers another', async () => {
+    fetchMock.mockResolvedValue(answer(201, { code: 201, msg: 'ok', data: { id: 'c1' } }));
+    renderWithProviders(<ContactPage />, { route: '/contact?type=cooperation' });
+    type('Your name', ' Li Lei ');
+    type('Company name', 'Acme Retail');
+    type('Mobile number', '13800138000');
+    type('Your requirement', 'AI greeters for 12 stores');
+    submit('Submit request');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you, we have your cooperation request' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/user/requirement/create');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      type: 'cooperation',
+      name: 'Li Lei',
+      companyName: 'Acme Retail',
+      mobile: '13800138000',
+      requirement: 'AI greeters for 12 stores',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send another' }));
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Submit request' })).toBeInTheDocument();
+  });
+
+  it('shows the server field errors of a 10400 answer beside their fields', async () => {
+    fetchMock.mockResolvedValue(
+      answer(400, {
+        code: 10400,
+        msg: 'errors.invalidInput',
+        data: { fields: { email: 'validation.email', name: 'validation.tooLong' } },
+      }),
+    );
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    type('Your name', 'Li Lei');
+    type('Email', 'li@example.com');
+    type('Your message', 'Hello');
+    submit();
+
+    await waitFor(() =>
+      expect(fieldOf('Email')).toHaveTextContent('Please enter a valid email address'),
+    );
+    expect(fieldOf('Your name')).toHaveTextContent('Too long');
+    expect(screen.queryByRole('heading', { name: /Thank you/ })).toBeNull();
+  });
+});
