@@ -1,15 +1,16 @@
-import { FireFilled, MessageOutlined } from '@ant-design/icons';
+import { FireFilled, FireOutlined } from '@ant-design/icons';
 import { Flex, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useHotRobotsQuery } from '../api/get-hot-robots.ts';
+import { formatCount } from '../components/format-count.ts';
 import { RobotPortrait } from '../components/robot-portrait.tsx';
 import './browse.css';
 
-/** The most chatted-with robots, one horizontally scrolling row; hidden if it cannot load. */
+/** The most visited robots (views plus chats, the server's traffic order), one horizontally scrolling row; hidden if it cannot load. */
 export function HotRobotsStrip() {
-  const { t } = useTranslation('robots');
+  const { t, i18n } = useTranslation('robots');
   const { token } = theme.useToken();
   const { data, isPending, isError } = useHotRobotsQuery();
   if (isError || (data && data.list.length === 0)) return null;
@@ -55,9 +56,9 @@ export function HotRobotsStrip() {
                       {robot.robotName}
                     </Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      <MessageOutlined aria-hidden />{' '}
-                      <span className="rs-visually-hidden">{t('stats.chats')}</span>
-                      {robot.chatCount}
+                      <FireOutlined aria-hidden />{' '}
+                      <span className="rs-visually-hidden">{t('hot.traffic')}</span>
+                      {formatCount(robot.viewCount + robot.chatCount, i18n.language)}
                     </Typography.Text>
                   </span>
                 </Link>

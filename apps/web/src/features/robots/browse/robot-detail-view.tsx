@@ -100,7 +100,7 @@ export function RobotDetailView({ robot }: { robot: RobotCard }) {
           <Flex gap={8} wrap align="center" style={{ marginTop: 10 }}>
             <VisibilityBadge visibility={robot.robotVisibility} />
             {categoryName ? (
-              <Tag color="processing" style={{ marginInlineEnd: 0 }}>
+              <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
                 {categoryName}
               </Tag>
             ) : null}
@@ -171,7 +171,7 @@ export function RobotDetailView({ robot }: { robot: RobotCard }) {
                   whiteSpace: 'normal',
                   borderRadius: 999,
                   background: token.colorPrimaryBg,
-                  color: token.colorPrimaryText,
+                  color: token.colorLink,
                 }}
               >
                 {word}

@@ -15,18 +15,19 @@ import { paths } from '../../../lib/paths.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useRobotActions } from '../manage/robot-actions.tsx';
+import { formatCount } from './format-count.ts';
 import { RobotPortrait } from './robot-portrait.tsx';
 import { useCategoryName } from './use-category-name.ts';
 import { VisibilityBadge } from './visibility-badge.tsx';
 import './robot-card.css';
 
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-
 function Stat({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
+  const { i18n } = useTranslation();
   return (
-    <span aria-label={`${label} ${value}`} title={label} style={{ display: 'inline-flex', gap: 4 }}>
+    <span title={label} style={{ display: 'inline-flex', gap: 4 }}>
       <span aria-hidden>{icon}</span>
-      <span aria-hidden>{compact.format(value)}</span>
+      <span className="rs-visually-hidden">{label}</span>
+      <span>{formatCount(value, i18n.language)}</span>
     </span>
   );
 }

@@ -1,0 +1,116 @@
+import { ErrorKey, pathWith, robotApi } from '@robot/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers.tsx';
+import { appRoutes } from '../../../app/routes.tsx';
+import i18n from '../../../lib/i18n/i18n.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { envelope, renderApp, robotFixture, stubApi } from '../test/robot-fixtures.tsx';
+
+const slow = { timeout: 10_000 };
+const robot = robotFixture();
+const simplePath = pathWith(robotApi.detailSimple.path, { uuid: robot.uuid });
+
+const deferred = () => {
+  let resolve!: (r: Response) => void;
+  const promise = new Promise<Response>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  useAuthStore.setState({
+    token: 'tok',
+    user: { uuid: 'viewer-1', username: 'v', email: null, nickname: 'V' } as never,
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+// Rendering the whole app with antd in jsdom is slow on a shared machine; nothing here is timed.
+describe('robot detail', { timeout: 60_000 }, () => {
+  it('shows the robot with its guidance words, fetched once even in StrictMode', async () => {
+    const api = stubApi((url) => (url.pathname === simplePath ? envelope(robot) : undefined));
+    const router = createMemoryRouter(appRoutes, { initialEntries: [`/robot-info/${robot.uuid}`] });
+    render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Travel Planner', { selector: 'h1' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Plan 3 days in Kyoto')).toBeInTheDocument();
+    expect(screen.getByText('Pack for Iceland')).toBeInTheDocument();
+    expect(screen.getByText('Created by Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Manage your robot')).not.toBeInTheDocument();
+    expect(api.calls(simplePath)).toHaveLength(1);
+  });
+
+  it('flips the favourite at once and keeps the server count on success', async () => {
+    const answer = deferred();
+    stubApi((url) => {
+      if (url.pathname === simplePath) return envelope(robot);
+      if (url.pathname === robotApi.favorite.path) return answer.promise;
+      return undefined;
+    });
+    renderApp(`/robot-info/${robot.uuid}`);
+    const button = await screen.findByText('Favourite', { selector: 'button span' }, slow);
+    await userEvent.click(button);
+    const pressed = await screen.findByText('Favourited', { selector: 'button span' });
+    expect(pressed.closest('button')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('3')).toBeInTheDocument();
+    answer.resolve(envelope({ favorite: true, favoriteCount: 7 }));
+    expect(await screen.findByText('7')).toBeInTheDocument();
+    expect(screen.getByText('Favourited', { selector: 'button span' })).toBeInTheDocument();
+  });
+
+  it('rolls the favourite back and shows the error when the server refuses', async () => {
+    const answer = deferred();
+    stubApi((url) => {
+      if (url.pathname === simplePath) return envelope(robot);
+      if (url.pathname === robotApi.favorite.path) return answer.promise;
+      return undefined;
+    });
+    renderApp(`/robot-info/${robot.uuid}`);
+    await userEvent.click(await screen.findByText('Favourite', { selector: 'button span' }, slow));
+    expect(await screen.findByText('Favourited', { selector: 'button span' })).toBeInTheDocument();
+    answer.resolve(envelope(null, 10500, ErrorKey.databaseError));
+    const back = await screen.findByText('Favourite', { selector: 'button span' });
+    expect(back.closest('button')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(await screen.findByText(/^10500 · /)).toBeInTheDocument();
+  });
+
+  it('signed out, favourite goes to login and back', async () => {
+    useAuthStore.setState({ token: null, user: null });
+    stubApi((url) => (url.pathname === simplePath ? envelope(robot) : undefined));
+    const router = renderApp(`/robot-detail/${robot.uuid}`);
+    await userEvent.click(await screen.findByText('Favourite', { selector: 'button span' }, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      `/robot-detail/${robot.uuid}`,
+    );
+  });
+
+  it('answers 10404 with a not-found state and a way to the square, no toast', async () => {
+    stubApi((url) =>
+      url.pathname === simplePath
+        ? envelope(null, 10404, ErrorKey.robotNotFound)
+        : url.pathname === robotApi.search.path
+          ? envelope({ list: [], total: 0 })
+          : undefined,
+    );
+    const router = renderApp(`/robot-detail/${robot.uuid}`);
+    expect(await screen.findByText("This robot isn't here", undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByText(/10404/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Browse the robot square'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/robot-list'));
+  });
+});
