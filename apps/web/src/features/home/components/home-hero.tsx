@@ -27,7 +27,12 @@ export function HomeHero() {
           </h1>
           <p className="rs-home-hero__subtitle">{t('hero.subtitle', { siteName })}</p>
           <div className="rs-home-hero__actions">
-            <LinkButton to={paths.robotList} type="primary" size="large" icon={<CompassOutlined aria-hidden />}>
+            <LinkButton
+              to={paths.robotList}
+              type="primary"
+              size="large"
+              icon={<CompassOutlined aria-hidden />}
+            >
               {t('hero.explore')}
             </LinkButton>
             <LinkButton to={paths.robotList} size="large" icon={<PlusOutlined aria-hidden />}>
