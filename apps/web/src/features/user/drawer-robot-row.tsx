@@ -33,16 +33,16 @@ export function DrawerRobotRow({
         style={{ color: token.colorText }}
       >
         <RobotPortrait url={robot.headportraitUrl} name={robot.robotName} size={44} />
-        <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Flex align="center" gap={6} style={{ minWidth: 0 }}>
-            <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
-              {robot.robotName}
-            </Typography.Text>
-            <VisibilityBadge visibility={robot.robotVisibility} />
-          </Flex>
-          <Typography.Text type="secondary" ellipsis style={{ fontSize: 13 }}>
-            {robot.robotIntro}
+        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
+            {robot.robotName}
           </Typography.Text>
+          <Flex align="center" gap={6} style={{ minWidth: 0 }}>
+            <VisibilityBadge visibility={robot.robotVisibility} />
+            <Typography.Text type="secondary" ellipsis style={{ fontSize: 13, minWidth: 0 }}>
+              {robot.robotIntro}
+            </Typography.Text>
+          </Flex>
         </Flex>
       </Link>
       {actions ? <div className="rs-drawer-row__actions">{actions}</div> : null}
