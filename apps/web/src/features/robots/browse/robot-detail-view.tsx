@@ -26,17 +26,23 @@ import { ShareButton } from './share-button.tsx';
 
 function StatBox({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
   const { token } = theme.useToken();
+  const isMobile = useIsMobile();
   return (
     <div
       style={{
         flex: '1 1 0',
         minWidth: 0,
-        padding: '12px 14px',
+        padding: '12px 12px',
         borderRadius: token.borderRadiusLG,
         background: token.colorFillQuaternary,
       }}
     >
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <Typography.Text
+        type="secondary"
+        ellipsis
+        title={label}
+        style={{ fontSize: isMobile ? 12 : 13, display: 'block' }}
+      >
         <span aria-hidden>{icon}</span> {label}
       </Typography.Text>
       <div style={{ fontSize: 22, fontWeight: 600, lineHeight: 1.3 }}>{value.toLocaleString()}</div>
@@ -133,7 +139,7 @@ export function RobotDetailView({ robot }: { robot: RobotCard }) {
         </div>
       </Flex>
 
-      <Flex gap={12} wrap={false} style={{ marginTop: 24 }}>
+      <Flex gap={isMobile ? 8 : 12} wrap={false} style={{ marginTop: 24 }}>
         <StatBox icon={<EyeOutlined />} value={robot.viewCount} label={t('stats.views')} />
         <StatBox icon={<MessageOutlined />} value={robot.chatCount} label={t('stats.chats')} />
         <StatBox
@@ -184,13 +190,26 @@ export function RobotDetailView({ robot }: { robot: RobotCard }) {
       {isOwner ? (
         <Section title={t('detail.manage')}>
           <Flex gap={8} wrap>
-            <Button icon={<EditOutlined />} onClick={() => actions.edit(robot.uuid)}>
+            <Button
+              size={isMobile ? 'large' : 'middle'}
+              icon={<EditOutlined />}
+              onClick={() => actions.edit(robot.uuid)}
+            >
               {t('actions.edit')}
             </Button>
-            <Button icon={<ExperimentOutlined />} onClick={() => actions.train(ref)}>
+            <Button
+              size={isMobile ? 'large' : 'middle'}
+              icon={<ExperimentOutlined />}
+              onClick={() => actions.train(ref)}
+            >
               {t('actions.train')}
             </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={() => actions.remove(ref)}>
+            <Button
+              size={isMobile ? 'large' : 'middle'}
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => actions.remove(ref)}
+            >
               {t('actions.delete')}
             </Button>
           </Flex>
