@@ -39,7 +39,7 @@ const lines = [
 if (config.SEED_DEMO) {
   lines.push(`  demo account ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`);
 }
-if (!config.OPENAI_API_KEY) {
+if (!config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
   lines.push('  AI model     none configured: the built-in offline responder answers (set OPENAI_*)');
 }
 console.log(`${lines.join('\n')}\n`);
