@@ -24,7 +24,13 @@ export function ContactSuccess({ type, onAgain }: ContactSuccessProps) {
         level={2}
         ref={heading}
         tabIndex={-1}
-        style={{ margin: '8px 0 0', fontSize: 24, outline: 'none' }}
+        style={{
+          margin: '8px 0 0',
+          fontSize: 24,
+          outline: 'none',
+          wordBreak: 'keep-all',
+          textWrap: 'balance',
+        }}
       >
         {t(type === 'cooperation' ? 'success.cooperationTitle' : 'success.messageTitle')}
       </Typography.Title>

@@ -57,6 +57,7 @@ export function IndustrySection() {
           </ul>
           <LinkButton
             to={paths.xky}
+            className="rs-home-industry__action"
             type="primary"
             size="large"
             icon={<ArrowRightOutlined aria-hidden />}
