@@ -46,13 +46,29 @@ export type MessageStatus = z.infer<typeof messageStatus>;
 export const chatBody = z.object({
   robotUUID: z.uuid(R.invalidFormat).optional(),
   conversationId: z.union([z.literal(NEW_CONVERSATION), z.uuid(R.invalidFormat)], R.invalidValue),
-  parentId: z.uuid(R.invalidFormat).optional(),
+  parentId: z
+    .uuid(R.invalidFormat)
+    .optional()
+    .meta({
+      description:
+        "the message the new question follows (absent: the conversation's current_node); the parent of " +
+        'an earlier question (or the root) makes an edited question a sibling branch',
+    }),
   regenerate: z.boolean(R.invalidValue).optional().meta({
     description:
       'true: answer the user message `parentId` again as a new assistant sibling (no new question)',
   }),
-  message: z.string(R.invalidValue).max(ChatLimits.message, R.tooLong).default(''),
-  model: z.string(R.invalidValue).trim().max(ChatLimits.model, R.tooLong).optional(),
+  message: z
+    .string(R.invalidValue)
+    .max(ChatLimits.message, R.tooLong)
+    .default('')
+    .meta({ description: 'the question (1-8000 characters); ignored with regenerate' }),
+  model: z
+    .string(R.invalidValue)
+    .trim()
+    .max(ChatLimits.model, R.tooLong)
+    .optional()
+    .meta({ description: 'a model id from /api/chat/models; another value gets the default' }),
 });
 export type ChatBody = z.input<typeof chatBody>;
 
