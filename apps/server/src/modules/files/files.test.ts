@@ -162,7 +162,8 @@ describe(`POST /api/extract/file (${testDatabaseKind})`, () => {
       expect(r.status).toBe(415);
       expect(r.body.msg).toBe('errors.unsupportedFile');
     }
-  });
+    // Building two 300 MB bombs is slow on a loaded 2-core machine; the limit guards the test, not speed.
+  }, 90_000);
 });
 
 describe('parser pool', () => {
