@@ -29,12 +29,12 @@ export function DrawerListError({ error, onRetry }: { error: unknown; onRetry: (
   return (
     <Result
       status="warning"
-      title={t('my.loadFailed')}
+      title={t('robotForm:my.loadFailed')}
       subTitle={isApiError(error) ? translateKey(error.msg) : undefined}
       style={{ padding: '24px 12px' }}
       extra={
         <Button icon={<ReloadOutlined />} onClick={onRetry}>
-          {t('my.retry')}
+          {t('robotForm:my.retry')}
         </Button>
       }
     />

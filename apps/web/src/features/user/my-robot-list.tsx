@@ -67,7 +67,7 @@ export function MyRobotList({ active, onNavigate }: { active: boolean; onNavigat
     return <DrawerListError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.list.length === 0)
     return (
-      <DrawerListEmpty title={t('drawer.noRobots')} hint={t('drawer.noRobotsHint')}>
+      <DrawerListEmpty title={t('user:drawer.noRobots')} hint={t('user:drawer.noRobotsHint')}>
         <Button type="primary" icon={<PlusOutlined />} onClick={actions.create}>
           {t('robotForm:actions.create')}
         </Button>
@@ -77,7 +77,7 @@ export function MyRobotList({ active, onNavigate }: { active: boolean; onNavigat
             void navigate(paths.robotList);
           }}
         >
-          {t('drawer.explore')}
+          {t('user:drawer.explore')}
         </Button>
       </DrawerListEmpty>
     );
