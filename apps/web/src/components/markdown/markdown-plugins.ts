@@ -1,0 +1,94 @@
+import bash from 'highlight.js/lib/languages/bash';
+import css from 'highlight.js/lib/languages/css';
+import go from 'highlight.js/lib/languages/go';
+import java from 'highlight.js/lib/languages/java';
+import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
+import python from 'highlight.js/lib/languages/python';
+import sql from 'highlight.js/lib/languages/sql';
+import typescript from 'highlight.js/lib/languages/typescript';
+import xml from 'highlight.js/lib/languages/xml';
+import yaml from 'highlight.js/lib/languages/yaml';
+import type { Options as HighlightOptions } from 'rehype-highlight';
+
+/** The languages answers use most; the rest show as plain code (keeps the bundle small). */
+export const highlightOptions: HighlightOptions = {
+  languages: { bash, css, go, java, javascript, json, python, sql, typescript, xml, yaml },
+  aliases: {
+    bash: ['sh', 'shell', 'zsh'],
+    javascript: ['js', 'jsx'],
+    typescript: ['ts', 'tsx'],
+    xml: ['html', 'svg'],
+    python: ['py'],
+    yaml: ['yml'],
+  },
+  detect: false,
+};
+
+/** Code longer than this is shown without highlighting: a hostile answer must not freeze the page. */
+export const MAX_HIGHLIGHT_CHARS = 20_000;
+
+const SAFE_URL = /^(https?:|mailto:)/i;
+
+/**
+ * The only links an answer may carry: http(s), mailto and in-page anchors. Anything else
+ * (javascript:, data:, vbscript:, relative paths) becomes no link at all.
+ */
+export function safeUrl(url: string): string | null {
+  const trimmed = url.trim();
+  if (trimmed.startsWith('#')) return trimmed;
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"): so do we.
+  const compact = [...trimmed].filter((c) => c.charCodeAt(0) > 0x20).join('');
+  return SAFE_URL.test(compact) ? trimmed : null;
+}
+
+interface MdNode {
+  type: string;
+  value?: string;
+  children?: MdNode[];
+}
+
+/** remark: raw HTML in an answer is shown as the text it is, never parsed into elements. */
+export function remarkHtmlAsText() {
+  return (tree: MdNode) => {
+    const walk = (node: MdNode) => {
+      if (node.type === 'html') node.type = 'text';
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: { className?: unknown };
+  children?: HastNode[];
+}
+
+export const textOf = (node: HastNode | undefined): string =>
+  !node
+    ? ''
+    : node.type === 'text'
+      ? (node.value ?? '')
+      : (node.children ?? []).map(textOf).join('');
+
+/** rehype, before highlighting: very long code blocks opt out of it (`no-highlight`). */
+export function rehypeSkipLongCode() {
+  return (tree: HastNode) => {
+    const walk = (node: HastNode) => {
+      if (
+        node.type === 'element' &&
+        node.tagName === 'code' &&
+        textOf(node).length > MAX_HIGHLIGHT_CHARS
+      ) {
+        const cls = Array.isArray(node.properties?.className) ? node.properties.className : [];
+        node.properties = { ...node.properties, className: [...cls, 'no-highlight'] };
+        return;
+      }
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}

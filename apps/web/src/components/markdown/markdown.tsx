@@ -1,0 +1,96 @@
+import { LinkOutlined, PictureOutlined } from '@ant-design/icons';
+import { memo, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import rehypeHighlight from 'rehype-highlight';
+import remarkGfm from 'remark-gfm';
+import { CodeBlock } from './code-block.tsx';
+import {
+  highlightOptions,
+  rehypeSkipLongCode,
+  remarkHtmlAsText,
+  safeUrl,
+} from './markdown-plugins.ts';
+import './markdown.css';
+
+const remarkPlugins = [remarkGfm, remarkHtmlAsText];
+const rehypePlugins: ComponentProps<typeof ReactMarkdown>['rehypePlugins'] = [
+  rehypeSkipLongCode,
+  [rehypeHighlight, highlightOptions],
+];
+
+const urlTransform = (url: string) => safeUrl(url);
+
+function SafeLink({ href, children }: ComponentProps<'a'>) {
+  if (!href) return <span className="rs-md-dead-link">{children}</span>;
+  if (href.startsWith('#')) return <a href={href}>{children}</a>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  );
+}
+
+/** Pictures are never loaded from an answer (tracking, mixed content): they become links. */
+function ImageAsLink({ src, alt }: ComponentProps<'img'>) {
+  const { t } = useTranslation('markdown');
+  const label = alt?.trim() || t('image');
+  if (typeof src !== 'string' || !src) {
+    return (
+      <span className="rs-md-image-link">
+        <PictureOutlined /> {label}
+      </span>
+    );
+  }
+  return (
+    <a
+      className="rs-md-image-link"
+      href={src}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      title={t('externalImage')}
+    >
+      <PictureOutlined /> {label} <LinkOutlined />
+    </a>
+  );
+}
+
+const components: Components = {
+  a: ({ href, children }) => <SafeLink href={href}>{children}</SafeLink>,
+  img: ({ src, alt }) => <ImageAsLink src={src} alt={alt} />,
+  pre: ({ node, children }) => <CodeBlock node={node}>{children}</CodeBlock>,
+  table: ({ children }) => (
+    <div className="rs-md-table">
+      <table>{children}</table>
+    </div>
+  ),
+};
+
+/**
+ * Markdown from an untrusted source (a model's answer, a user's message): GFM, highlighted code,
+ * no raw HTML, only http(s)/mailto links (opening in a new tab), no loaded images. Memoised on its
+ * props, so a streaming message does not re-render the messages above it.
+ */
+export const Markdown = memo(function Markdown({
+  content,
+  codeAutoWrap = false,
+  className,
+}: {
+  content: string;
+  /** wrap long code lines instead of scrolling them sideways */
+  codeAutoWrap?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={['rs-md', codeAutoWrap ? 'rs-md-wrap' : '', className ?? ''].join(' ').trim()}>
+      <ReactMarkdown
+        remarkPlugins={remarkPlugins}
+        rehypePlugins={rehypePlugins}
+        urlTransform={urlTransform}
+        components={components}
+      >
+        {content}
+      </ReactMarkdown>
+    </div>
+  );
+});
