@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { DB } from './schema.ts';
+import { searchGramTokens } from '../lib/search-grams.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -25,6 +26,10 @@ export function openDatabase(cfg: Config['database']): Database {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
+    // Robot search's index (migration 004) is kept by triggers that call this on every write.
+    sqlite.function('robot_search_grams', { deterministic: true }, (text: unknown) =>
+      searchGramTokens(String(text ?? '')),
+    );
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-accounts.ts';
 import * as m002 from './002-robots.ts';
+import * as m004 from './004-robot-search-grams.ts';
 import * as m005 from './005-advice.ts';
 import * as m006 from './006-chat.ts';
 
@@ -8,6 +9,7 @@ import * as m006 from './006-chat.ts';
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-robots': m002,
+  '004-robot-search-grams': m004,
   '005-advice': m005,
   '006-chat': m006,
 };

@@ -6,6 +6,7 @@ import {
   createUser,
   favorite,
   get,
+  post,
   search,
   type TestUser,
 } from './robots.test-helpers.ts';
@@ -171,5 +172,24 @@ describe(`robots: search (${testDatabaseKind})`, () => {
       select indexname from pg_indexes where tablename = 'robots' and schemaname = current_schema()
     `.execute(t.database.db);
     expect(rows.map((x) => x.indexname)).toContain('robots_search_trgm_idx');
+  });
+});
+
+describe('the search index follows every write', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('finds a new robot, forgets a deleted one and keeps the others', async () => {
+    const owner = await createUser(t);
+    const keep = await createRobot(t, owner, { robotName: '索引保留', keywords: '索引' });
+    const gone = await createRobot(t, owner, { robotName: '索引删除', keywords: '索引' });
+    expect((await search(t, { keyword: '索引' })).body.data.total).toBe(2);
+    expect((await post(t, `/api/robot/delete/${gone}`, undefined, owner.token)).status).toBe(200);
+    expect(ids(await search(t, { keyword: '索引' }))).toEqual([keep]);
+    expect(ids(await search(t, { keyword: '删' }))).toEqual([]);
+    expect(ids(await search(t, { keyword: '保留' }))).toEqual([keep]);
   });
 });

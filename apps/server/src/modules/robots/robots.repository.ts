@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { RobotSort } from '@robot/contracts';
 import type { DB, RobotsTable } from '../../db/schema.ts';
+import { termGramQuery, termGrams } from '../../lib/search-grams.ts';
 
 export type RobotRow = Selectable<RobotsTable>;
 
@@ -50,6 +51,12 @@ export interface Page<T> {
 
 const PUBLIC = 1;
 const CHUNK_INSERT_BATCH = 200;
+/**
+ * How long a visitor's keyword-less page of the square (and its total) is reused. Writes through this
+ * process drop it at once; the time only bounds what other server instances' writes may leave stale.
+ */
+const SQUARE_CACHE_MS = 3000;
+const SQUARE_CACHE_MAX = 500;
 
 const cardColumns = [
   'robots.id',
@@ -84,6 +91,27 @@ function normalizeCard<T extends { is_favorite: unknown }>(row: T): T & { is_fav
 
 /** Every query on robots, their favourites and their knowledge chunks. */
 export function createRobotsRepository(db: Kysely<DB>) {
+  // Only PostgreSQL numbers its parameters; the two keep their search index differently (004).
+  const postgres = sql`select ${1}`.compile(db).sql.includes('$1');
+
+  /**
+   * A term matches where the search text contains it. The gram index (migration 004) finds the few
+   * rows that can contain it, and LIKE confirms them, so no query scans every robot.
+   */
+  const termMatch = (term: string): RawBuilder<SqlBool> => {
+    const candidates = postgres
+      ? sql<SqlBool>`robot_search_grams(robots.search_text) @> ${termGrams(term)}::text[]`
+      : sql<SqlBool>`robots.id in (select robot_id from robots_search_grams where robots_search_grams match ${termGramQuery(term)})`;
+    return sql<SqlBool>`(${candidates} and robots.search_text like ${likePattern(term)} escape '\\')`;
+  };
+
+  /**
+   * The square's landing pages (no keyword, a visitor) are asked for far more than anything else and
+   * their count reads every public robot, so they are shared for a moment. The promise is stored, so
+   * parallel identical requests run one query; any write below clears the lot.
+   */
+  const square = new Map<string, { at: number; page: Promise<Page<RobotCardRow>> }>();
+  const changed = () => square.clear();
   /** exists(favourite of the viewer), or false for a visitor. */
   const isFavoriteOf = (viewerId: string | null): RawBuilder<SqlBool> =>
     viewerId
@@ -106,6 +134,32 @@ export function createRobotsRepository(db: Kysely<DB>) {
         .values(batch.map((text, k) => ({ robot_id: robotId, seq: i + k, text })))
         .execute();
     }
+  }
+
+  async function search(f: SearchFilter): Promise<Page<RobotCardRow>> {
+    let rows = cards(f.viewerId).where('robots.visibility', '=', PUBLIC);
+    let count = db
+      .selectFrom('robots')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('robots.visibility', '=', PUBLIC);
+    if (f.category !== undefined) {
+      rows = rows.where('robots.category_id', '=', f.category);
+      count = count.where('robots.category_id', '=', f.category);
+    }
+    for (const term of f.terms) {
+      rows = rows.where(termMatch(term));
+      count = count.where(termMatch(term));
+    }
+    // Each order matches an index led by visibility (migration 002), written the same way so that
+    // SQLite recognises the traffic expression.
+    if (f.sort === 'favorites') rows = rows.orderBy('robots.favorite_count', 'desc');
+    else if (f.sort === 'traffic') {
+      rows = rows.orderBy(sql`(robots.view_count + robots.chat_count)`, 'desc');
+    } else rows = rows.orderBy('robots.created_at', 'desc');
+    rows = rows.orderBy('robots.id', 'desc').limit(f.limit).offset(f.skip);
+
+    const [list, total] = await Promise.all([rows.execute(), count.executeTakeFirst()]);
+    return { rows: list.map(normalizeCard), total: toInt(total?.n) };
   }
 
   return {
@@ -143,6 +197,7 @@ export function createRobotsRepository(db: Kysely<DB>) {
 
     /** Inserts the robot and its knowledge chunks together. */
     async insert(row: RobotRow, chunks: string[]): Promise<void> {
+      changed();
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('robots').values(row).execute();
         await replaceChunks(trx, row.id, chunks);
@@ -151,6 +206,7 @@ export function createRobotsRepository(db: Kysely<DB>) {
 
     /** Updates the form fields; `chunks` replaces the stored ones unless null (knowledge unchanged). */
     async update(id: string, fields: RobotFields, chunks: string[] | null): Promise<void> {
+      changed();
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('robots').set(fields).where('id', '=', id).execute();
         if (chunks) await replaceChunks(trx, id, chunks);
@@ -167,11 +223,13 @@ export function createRobotsRepository(db: Kysely<DB>) {
 
     /** Favourites and chunks go with it (foreign keys cascade). */
     async delete(id: string): Promise<void> {
+      changed();
       await db.deleteFrom('robots').where('id', '=', id).execute();
     },
 
     /** One more view, counted by the database so parallel views are never lost. */
     async addView(id: string): Promise<void> {
+      changed();
       await db
         .updateTable('robots')
         .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
@@ -180,6 +238,7 @@ export function createRobotsRepository(db: Kysely<DB>) {
     },
 
     async addChat(id: string): Promise<void> {
+      changed();
       await db
         .updateTable('robots')
         .set((eb) => ({ chat_count: eb('chat_count', '+', 1) }))
@@ -188,30 +247,15 @@ export function createRobotsRepository(db: Kysely<DB>) {
     },
 
     async searchPublic(f: SearchFilter): Promise<Page<RobotCardRow>> {
-      let rows = cards(f.viewerId).where('robots.visibility', '=', PUBLIC);
-      let count = db
-        .selectFrom('robots')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('robots.visibility', '=', PUBLIC);
-      if (f.category !== undefined) {
-        rows = rows.where('robots.category_id', '=', f.category);
-        count = count.where('robots.category_id', '=', f.category);
-      }
-      for (const term of f.terms) {
-        const match = sql<SqlBool>`robots.search_text like ${likePattern(term)} escape '\\'`;
-        rows = rows.where(match);
-        count = count.where(match);
-      }
-      // Each order matches an index led by visibility (migration 002), written the same way so that
-      // SQLite recognises the traffic expression.
-      if (f.sort === 'favorites') rows = rows.orderBy('robots.favorite_count', 'desc');
-      else if (f.sort === 'traffic') {
-        rows = rows.orderBy(sql`(robots.view_count + robots.chat_count)`, 'desc');
-      } else rows = rows.orderBy('robots.created_at', 'desc');
-      rows = rows.orderBy('robots.id', 'desc').limit(f.limit).offset(f.skip);
-
-      const [list, total] = await Promise.all([rows.execute(), count.executeTakeFirst()]);
-      return { rows: list.map(normalizeCard), total: toInt(total?.n) };
+      if (f.terms.length > 0 || f.viewerId !== null) return search(f);
+      const key = `${f.category ?? ''}|${f.sort}|${f.skip}|${f.limit}`;
+      const hit = square.get(key);
+      if (hit && Date.now() - hit.at < SQUARE_CACHE_MS) return hit.page;
+      if (square.size >= SQUARE_CACHE_MAX) square.clear();
+      const page = search(f);
+      square.set(key, { at: Date.now(), page });
+      page.catch(() => square.delete(key));
+      return page;
     },
 
     async listByOwner(ownerId: string, skip: number, limit: number): Promise<Page<RobotCardRow>> {
@@ -271,6 +315,7 @@ export function createRobotsRepository(db: Kysely<DB>) {
       favorite: boolean,
       now: string,
     ): Promise<number> {
+      changed();
       return db.transaction().execute(async (trx) => {
         let delta = 0;
         if (favorite) {
