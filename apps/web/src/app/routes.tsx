@@ -36,6 +36,13 @@ const RobotDetailPage = lazy(async () => ({
   default: (await import('../features/robots/browse/robot-detail-page.tsx')).RobotDetailPage,
 }));
 
+const ChatPage = lazy(async () => ({
+  default: (await import('../features/chat/chat-page.tsx')).ChatPage,
+}));
+const AssistantPage = lazy(async () => ({
+  default: (await import('../features/chat/assistant-page.tsx')).AssistantPage,
+}));
+
 const roles = ['superuser', 'user'] as const;
 
 /** One route of the spec's table; requiresAuth wraps the page in the login guard. */
@@ -71,8 +78,8 @@ export const appRoutes: RouteObject[] = [
       route(routePatterns.aiToolDetail, soon('aiTools'), detail),
       route(routePatterns.aiToolInfo, soon('aiTools')),
       route(paths.myAiToolList, soon('myAiTools'), { requiresAuth: true }),
-      route(paths.assistant, soon('assistant'), { requiresAuth: true, header: 'assistant' }),
-      route(routePatterns.chat, soon('chat'), { requiresAuth: true }),
+      route(paths.assistant, <AssistantPage />, { requiresAuth: true, header: 'assistant' }),
+      route(routePatterns.chat, <ChatPage />, { requiresAuth: true }),
       route(paths.contact, <ContactPage />),
       route(paths.aboutUs, <AboutPage />),
       route(routePatterns.redirect, <RedirectPage />),

@@ -1,0 +1,66 @@
+import { Button, Result, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { translateKey } from '../../lib/i18n/translate-key.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { useRobotSimpleQuery } from '../robots/api/get-robot-simple.ts';
+import { RobotPortrait } from '../robots/components/robot-portrait.tsx';
+import { splitGuideWords } from '../robots/browse/guide-words.ts';
+import { ChatScreen } from './components/chat-screen.tsx';
+
+/** /chat/{uuid}: the chat with one robot. */
+export function ChatPage() {
+  const { uuid = '' } = useParams();
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const robot = useRobotSimpleQuery(uuid);
+
+  if (robot.isPending) {
+    return (
+      <div className="rs-chat-loading" style={{ minHeight: 320 }}>
+        <Spin />
+      </div>
+    );
+  }
+  if (robot.isError) {
+    const err = robot.error;
+    return (
+      <Result
+        status={err instanceof ApiError && err.code === 10404 ? '404' : 'error'}
+        title={err instanceof ApiError ? translateKey(err.msg) : t('robotLoadFailed')}
+        extra={
+          <Button type="primary" onClick={() => void navigate(paths.robotList)}>
+            {t('backToSquare')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const r = robot.data;
+  return (
+    <ChatScreen
+      key={r.uuid}
+      robotUUID={r.uuid}
+      name={r.robotName}
+      intro={r.robotIntro}
+      guideWords={splitGuideWords(r.robotGuideWords)}
+      avatar={<RobotPortrait url={r.headportraitUrl} name={r.robotName} size={32} shape="circle" />}
+      bigAvatar={<RobotPortrait url={r.headportraitUrl} name={r.robotName} size={72} />}
+      identity={
+        <>
+          <RobotPortrait url={r.headportraitUrl} name={r.robotName} size={36} shape="circle" />
+          <div className="rs-chat-identity-text">
+            <Typography.Text strong ellipsis>
+              {r.robotName}
+            </Typography.Text>
+            <Typography.Text type="secondary" ellipsis className="rs-chat-identity-intro">
+              {r.robotIntro}
+            </Typography.Text>
+          </div>
+        </>
+      }
+    />
+  );
+}

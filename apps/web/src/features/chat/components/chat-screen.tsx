@@ -1,0 +1,182 @@
+import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Drawer, Spin } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useIsMobile } from '../../../lib/use-is-mobile.ts';
+import { usePreferencesStore } from '../../../stores/preferences-store.ts';
+import { useChatSession } from '../hooks/use-chat-session.ts';
+import { ChatInput } from './chat-input.tsx';
+import { CreditsLabel, OfflineBanner, RefusalCard } from './chat-notices.tsx';
+import { ChatWelcome } from './chat-welcome.tsx';
+import { HistoryList } from './history-list.tsx';
+import { MessageList } from './message-list.tsx';
+import '../chat.css';
+
+/** The conversation id lives in the URL (?c=) so a reload finds the conversation again. */
+const PARAM = 'c';
+
+/**
+ * The chat with one robot, or with the general assistant (robotUUID null): history sidebar (a drawer
+ * on phones), the conversation column and the input. Mount it with `key={robotUUID}`.
+ */
+export function ChatScreen(props: {
+  robotUUID: string | null;
+  name: string;
+  intro: string;
+  guideWords: string[];
+  /** the small picture beside answers */
+  avatar: ReactNode;
+  /** the large picture of the empty conversation */
+  bigAvatar: ReactNode;
+  /** the header of the page (the robot's card); none for the assistant, whose app header says it */
+  identity?: ReactNode;
+}) {
+  const { t } = useTranslation('chat');
+  const isMobile = useIsMobile();
+  const [params, setParams] = useSearchParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const prefs = usePreferencesStore();
+  const width = prefs.widerConversationPage ? 1100 : 768;
+
+  const setConversationParam = (id: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set(PARAM, id);
+        else next.delete(PARAM);
+        return next;
+      },
+      { replace: id !== null && !params.get(PARAM) },
+    );
+
+  const session = useChatSession({
+    robotUUID: props.robotUUID,
+    conversationId: params.get(PARAM),
+    onCreated: (id) => setConversationParam(id),
+  });
+  const generating = session.streamingId !== null;
+
+  const { regenerate, edit, switchBranch } = session;
+  const actions = useMemo(
+    () => ({
+      regenerate,
+      edit: (id: string, text: string) => void edit(id, text),
+      switchBranch,
+    }),
+    [regenerate, edit, switchBranch],
+  );
+
+  const startNew = () => {
+    session.reset();
+    setConversationParam(null);
+    setDrawerOpen(false);
+  };
+  const open = (id: string) => {
+    session.stop();
+    setConversationParam(id);
+    setDrawerOpen(false);
+  };
+
+  const history = (
+    <HistoryList
+      robotUUID={props.robotUUID}
+      activeId={session.tree.conversationId}
+      onOpen={open}
+      onNew={startNew}
+      onDeleted={(id) => {
+        if (id === session.tree.conversationId) startNew();
+      }}
+    />
+  );
+
+  return (
+    <div className="rs-chat">
+      {isMobile ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={300}
+          title={t('history.title')}
+        >
+          {history}
+        </Drawer>
+      ) : (
+        <aside className="rs-chat-sidebar">{history}</aside>
+      )}
+      <section className="rs-chat-main" aria-label={t('conversation')}>
+        {props.identity || isMobile ? (
+          <div className="rs-chat-toolbar">
+            {isMobile ? (
+              <Button
+                type="text"
+                icon={<HistoryOutlined />}
+                aria-label={t('history.title')}
+                onClick={() => setDrawerOpen(true)}
+              />
+            ) : null}
+            <div className="rs-chat-identity">{props.identity}</div>
+            {isMobile ? (
+              <Button
+                type="text"
+                icon={<PlusOutlined />}
+                aria-label={t('history.new')}
+                onClick={startNew}
+              />
+            ) : null}
+          </div>
+        ) : null}
+        <OfflineBanner />
+        {session.loading ? (
+          <div className="rs-chat-loading">
+            <Spin />
+          </div>
+        ) : (
+          <MessageList
+            tree={session.tree}
+            path={session.path}
+            streamingId={session.streamingId}
+            avatar={props.avatar}
+            userMarkdown={prefs.renderUserMessageInMd}
+            codeAutoWrap={prefs.codeAutoWrap}
+            actions={actions}
+            width={width}
+            empty={
+              <>
+                {session.loadFailed ? (
+                  <Alert type="warning" showIcon title={t('loadFailed')} />
+                ) : null}
+                <ChatWelcome
+                  avatar={props.bigAvatar}
+                  name={props.name}
+                  intro={props.intro}
+                  guideWords={props.guideWords}
+                  onAsk={session.send}
+                  disabled={generating}
+                />
+              </>
+            }
+            footer={
+              session.refusal ? (
+                <RefusalCard
+                  refusal={session.refusal}
+                  onRetry={session.retry}
+                  onDismiss={session.dismissRefusal}
+                />
+              ) : null
+            }
+          />
+        )}
+        <ChatInput
+          onSend={session.send}
+          onStop={session.stop}
+          generating={generating}
+          status={session.status}
+          extra={<CreditsLabel />}
+          width={width}
+        />
+      </section>
+    </div>
+  );
+}
