@@ -3,6 +3,7 @@ import { Col, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useCategoriesStore } from '../../../stores/categories-store.ts';
+import { AiWriteSlot } from './ai-write/ai-write-slot.tsx';
 import { KnowledgeUploader } from './knowledge-uploader.tsx';
 import { PortraitUploader } from './portrait-uploader.tsx';
 import type { RobotFormValues } from './robot-form-values.ts';
@@ -10,12 +11,17 @@ import type { RobotFormValues } from './robot-form-values.ts';
 /** Required fields are checked when the user leaves them, then again as they type to fix them. */
 const trigger = ['onBlur', 'onChange'];
 
-/** The robot form's inputs (spec sections 3 and 5); the modal owns loading and submitting. */
+/**
+ * The robot form's inputs (spec sections 3 and 5); the modal owns loading and submitting. `open`
+ * says whether the modal is showing (closing it stops any AI writing).
+ */
 export function RobotFormFields({
   form,
+  open,
   onTypeChange,
 }: {
   form: FormInstance<RobotFormValues>;
+  open: boolean;
   onTypeChange: (type: number) => void;
 }) {
   const { t, i18n } = useTranslation('robotForm');
@@ -40,14 +46,22 @@ export function RobotFormFields({
       >
         <PortraitUploader robotName={robotName} />
       </Form.Item>
-      <Form.Item
-        name="robotName"
-        label={t('fields.robotName')}
-        validateTrigger={trigger}
-        rules={[required('robotName'), max(Limits.robotName)]}
-      >
-        <Input placeholder={t('placeholders.robotName')} count={counted(Limits.robotName)} />
-      </Form.Item>
+      <AiWriteSlot form={form} kind="name" open={open}>
+        {(ai) => (
+          <Form.Item
+            name="robotName"
+            label={t('fields.robotName')}
+            validateTrigger={trigger}
+            rules={[required('robotName'), max(Limits.robotName)]}
+          >
+            <Input
+              {...ai}
+              placeholder={t('placeholders.robotName')}
+              count={counted(Limits.robotName)}
+            />
+          </Form.Item>
+        )}
+      </AiWriteSlot>
       <Form.Item
         name="keywords"
         label={t('fields.keywords')}
@@ -57,31 +71,41 @@ export function RobotFormFields({
       >
         <Input placeholder={t('placeholders.keywords')} count={counted(Limits.keywords)} />
       </Form.Item>
-      <Form.Item
-        name="robotIntro"
-        label={t('fields.robotIntro')}
-        validateTrigger={trigger}
-        rules={[required('robotIntro'), max(Limits.robotIntro)]}
-      >
-        <Input.TextArea
-          placeholder={t('placeholders.robotIntro')}
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          count={counted(Limits.robotIntro)}
-        />
-      </Form.Item>
-      <Form.Item
-        name="robotGuideWords"
-        label={t('fields.robotGuideWords')}
-        extra={t('hints.robotGuideWords')}
-        validateTrigger={trigger}
-        rules={[max(Limits.robotGuideWords)]}
-      >
-        <Input.TextArea
-          placeholder={t('placeholders.robotGuideWords')}
-          autoSize={{ minRows: 3, maxRows: 6 }}
-          count={counted(Limits.robotGuideWords)}
-        />
-      </Form.Item>
+      <AiWriteSlot form={form} kind="intro" open={open}>
+        {(ai) => (
+          <Form.Item
+            name="robotIntro"
+            label={t('fields.robotIntro')}
+            validateTrigger={trigger}
+            rules={[required('robotIntro'), max(Limits.robotIntro)]}
+          >
+            <Input.TextArea
+              {...ai}
+              placeholder={t('placeholders.robotIntro')}
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              count={counted(Limits.robotIntro)}
+            />
+          </Form.Item>
+        )}
+      </AiWriteSlot>
+      <AiWriteSlot form={form} kind="guidence" open={open}>
+        {(ai) => (
+          <Form.Item
+            name="robotGuideWords"
+            label={t('fields.robotGuideWords')}
+            extra={t('hints.robotGuideWords')}
+            validateTrigger={trigger}
+            rules={[max(Limits.robotGuideWords)]}
+          >
+            <Input.TextArea
+              {...ai}
+              placeholder={t('placeholders.robotGuideWords')}
+              autoSize={{ minRows: 3, maxRows: 6 }}
+              count={counted(Limits.robotGuideWords)}
+            />
+          </Form.Item>
+        )}
+      </AiWriteSlot>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="robotCatagory" label={t('fields.robotCatagory')}>
@@ -146,19 +170,24 @@ export function RobotFormFields({
           </Form.Item>
         </>
       ) : null}
-      <Form.Item
-        name="prompt"
-        label={t('fields.prompt')}
-        extra={t('hints.prompt')}
-        validateTrigger={trigger}
-        rules={[max(Limits.prompt)]}
-      >
-        <Input.TextArea
-          placeholder={t('placeholders.prompt')}
-          autoSize={{ minRows: 4, maxRows: 12 }}
-          count={counted(Limits.prompt)}
-        />
-      </Form.Item>
+      <AiWriteSlot form={form} kind="prompt" open={open}>
+        {(ai) => (
+          <Form.Item
+            name="prompt"
+            label={t('fields.prompt')}
+            extra={t('hints.prompt')}
+            validateTrigger={trigger}
+            rules={[max(Limits.prompt)]}
+          >
+            <Input.TextArea
+              {...ai}
+              placeholder={t('placeholders.prompt')}
+              autoSize={{ minRows: 4, maxRows: 12 }}
+              count={counted(Limits.prompt)}
+            />
+          </Form.Item>
+        )}
+      </AiWriteSlot>
     </>
   );
 }

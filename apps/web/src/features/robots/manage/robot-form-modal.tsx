@@ -92,7 +92,7 @@ export function RobotFormModal({
           scrollToFirstError={{ block: 'center' }}
           style={{ display: ready ? undefined : 'none', marginTop: 8 }}
         >
-          <RobotFormFields form={form} onTypeChange={onTypeChange} />
+          <RobotFormFields form={form} open={target !== null} onTypeChange={onTypeChange} />
         </Form>
       </Spin>
     </Modal>
