@@ -1,0 +1,236 @@
+import type { UserInfo } from '@robot/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../../lib/i18n/i18n.ts';
+import { useAuthStore } from '../../../../stores/auth-store.ts';
+import { useLanguageStore } from '../../../../stores/language-store.ts';
+import { renderWithRobotActions } from '../test-harness.tsx';
+
+const me: UserInfo = {
+  uuid: '0b7c1f8e-3d2a-4c5b-9e6f-7a8b9c0d1e2f',
+  username: 'alice',
+  email: null,
+  nickname: 'Alice',
+  headportraitUrl: null,
+  mobile: null,
+  role: 'user',
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
+
+const timesPath = `/api/advice/times/get/${me.uuid}`;
+
+/** A text/event-stream body the test writes to; aborting the request errors it, as fetch does. */
+function sseStream(signal: AbortSignal | null | undefined) {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  signal?.addEventListener('abort', () =>
+    controller.error(new DOMException('The operation was aborted.', 'AbortError')),
+  );
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    push: (text: string) => controller.enqueue(encoder.encode(text)),
+    drop: () => controller.error(new TypeError('network connection lost')),
+  };
+}
+
+type Stream = ReturnType<typeof sseStream>;
+
+/**
+ * fetch for these tests: the times call answers `spent`; an advice call answers `adviceAnswer` (a
+ * JSON envelope) or, when that is undefined, a stream the test drives through `streams`.
+ */
+function mockAdvice(
+  spent = { robotNameTimes: 0, introTimes: 1, guideWordsTimes: 3, promptTimes: 2 },
+) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  const streams: Stream[] = [];
+  const state: { adviceAnswer?: { status: number; body: unknown } } = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, url, body });
+      if (url === timesPath) return Response.json({ code: 200, msg: 'ok', data: spent });
+      if (url.startsWith('/api/advice/robot/')) {
+        if (state.adviceAnswer) return Response.json(state.adviceAnswer.body, state.adviceAnswer);
+        const stream = sseStream(init?.signal);
+        streams.push(stream);
+        return stream.response;
+      }
+      return Response.json({ code: 10404, msg: 'errors.pageNotFound', data: null });
+    }),
+  );
+  const adviceCalls = () => calls.filter((c) => c.url.startsWith('/api/advice/robot/'));
+  const timesCalls = () => calls.filter((c) => c.url === timesPath);
+  return { calls, streams, state, adviceCalls, timesCalls };
+}
+
+const openCreate = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'open create' }));
+  return (await screen.findByText('Create robot')).closest<HTMLElement>('[role="dialog"]')!;
+};
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+const introButton = () => screen.findByRole('button', { name: /^AI write: Introduction/ });
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  useLanguageStore.setState({ language: 'en-US' });
+  useAuthStore.setState({ token: 't1', user: me });
+  renderWithRobotActions();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AI writing in the robot form', () => {
+  it('shows 3 minus the uses spent on each button and disables a used-up kind', async () => {
+    mockAdvice();
+    await openCreate();
+    const button = (label: string) => screen.getByLabelText(label, { selector: 'button' });
+    await waitFor(() => expect(button('AI write: Name, 3 left')).toHaveTextContent('AI write (3)'));
+    expect(button('AI write: Name, 3 left')).toBeEnabled();
+    expect(button('AI write: Introduction, 2 left')).toBeEnabled();
+    expect(button('AI write: Prompt, 1 left')).toBeEnabled();
+    const guide = button('AI write: Suggested questions, 0 left');
+    expect(guide).toHaveTextContent('AI write (0)');
+    expect(guide).toBeDisabled();
+  });
+
+  it('asks for a meaningful name and sends nothing when the name is one character', async () => {
+    const api = mockAdvice();
+    await openCreate();
+    type('Name', ' a ');
+    fireEvent.click(await introButton());
+    expect(await screen.findByText('Please enter a meaningful robot name')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^AI write: Name/ }));
+    expect(api.adviceCalls()).toHaveLength(0);
+  });
+
+  it('streams the suggestion into the field, then undo restores what the user wrote', async () => {
+    const api = mockAdvice();
+    await openCreate();
+    type('Name', 'Travel planner');
+    type('Keywords', 'travel, budget');
+    type('Introduction', 'My own intro');
+    fireEvent.click(await introButton());
+
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+    const [call] = api.adviceCalls();
+    expect(call!.url).toBe('/api/advice/robot/intro');
+    expect(call!.body).toEqual({
+      userUUID: me.uuid,
+      message: 'Name:\nTravel planner\n\nKeywords:\ntravel, budget\n\nIntroduction:\nMy own intro',
+    });
+
+    const stream = api.streams[0]!;
+    stream.push('data:__start__\n\n');
+    stream.push('data:Plans trips\ndata:and bud');
+    stream.push('gets\n\n: ping\n\ndata:  with care\n\n');
+    const intro = screen.getByLabelText('Introduction');
+    await waitFor(() => expect(intro).toHaveValue('Plans trips\nand budgets with care'));
+    expect(intro).toHaveAttribute('readonly');
+    expect(
+      screen.getByRole('button', { name: 'Stop AI writing: Introduction' }),
+    ).toBeInTheDocument();
+
+    stream.push('data:__end__\n\n');
+    await waitFor(() => expect(intro).not.toHaveAttribute('readonly'));
+    expect(intro).toHaveValue('Plans trips\nand budgets with care');
+    // The count is asked again after the use.
+    await waitFor(() => expect(api.timesCalls().length).toBeGreaterThan(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo AI writing: Introduction' }));
+    expect(intro).toHaveValue('My own intro');
+    expect(screen.queryByRole('button', { name: /^Undo AI writing/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps a suggestion within the field limit and drops the undo once the user edits', async () => {
+    const api = mockAdvice();
+    await openCreate();
+    type('Name', 'Travel planner');
+    fireEvent.click(await screen.findByRole('button', { name: /^AI write: Name/ }));
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+    api.streams[0]!.push(`data:__start__\n\ndata:${'n'.repeat(60)}\n\ndata:__end__\n\n`);
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveValue('n'.repeat(50)));
+    await screen.findByRole('button', { name: 'Undo AI writing: Name' });
+    type('Name', 'Trip buddy');
+    expect(screen.queryByRole('button', { name: 'Undo AI writing: Name' })).not.toBeInTheDocument();
+  });
+
+  it('apologises when the stream fails midway and keeps the undo', async () => {
+    const api = mockAdvice();
+    await openCreate();
+    type('Name', 'Travel planner');
+    type('Introduction', 'Mine');
+    fireEvent.click(await introButton());
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+    api.streams[0]!.push('data:__start__\n\ndata:Half\n\n');
+    api.streams[0]!.push('event: error\ndata: {"code":10502,"msg":"errors.upstreamFailed"}\n\n');
+    expect(
+      await screen.findByText('Sorry, the network had a hiccup. Please send again.'),
+    ).toBeInTheDocument();
+    const intro = screen.getByLabelText('Introduction');
+    expect(intro).toHaveValue('Half');
+    expect(intro).not.toHaveAttribute('readonly');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo AI writing: Introduction' }));
+    expect(intro).toHaveValue('Mine');
+  });
+
+  it('apologises in Chinese when the connection drops before any text, and keeps the value', async () => {
+    await i18n.changeLanguage('zh-CN');
+    const api = mockAdvice();
+    fireEvent.click(screen.getByRole('button', { name: 'open create' }));
+    await screen.findByText('创建机器人');
+    type('名称', '旅行规划师');
+    type('简介', '我的简介');
+    fireEvent.click(await screen.findByRole('button', { name: /^让 AI 帮写简介/ }));
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+    api.streams[0]!.push('data:__start__\n\n');
+    api.streams[0]!.drop();
+    expect(await screen.findByText('抱歉，网络开小差了，请重新发送')).toBeInTheDocument();
+    expect(screen.getByLabelText('简介')).toHaveValue('我的简介');
+    expect(screen.queryByRole('button', { name: /撤销/ })).not.toBeInTheDocument();
+  });
+
+  it('stops silently when the user presses stop', async () => {
+    const api = mockAdvice();
+    const dialog = await openCreate();
+    type('Name', 'Travel planner');
+    fireEvent.click(await introButton());
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+    api.streams[0]!.push('data:__start__\n\ndata:Part\n\n');
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Stop AI writing: Introduction' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Introduction')).not.toHaveAttribute('readonly'),
+    );
+    expect(screen.getByLabelText('Introduction')).toHaveValue('Part');
+    expect(screen.queryByText(/hiccup/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Undo AI writing: Introduction' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says the quota is used up on 10429 and asks for the counts again', async () => {
+    const api = mockAdvice();
+    api.state.adviceAnswer = {
+      status: 429,
+      body: { code: 10429, msg: 'errors.adviceQuotaExceeded', data: null },
+    };
+    await openCreate();
+    type('Name', 'Travel planner');
+    await introButton();
+    const before = api.timesCalls().length;
+    fireEvent.click(await introButton());
+    expect(await screen.findByText('No AI-writing uses left')).toBeInTheDocument();
+    await waitFor(() => expect(api.timesCalls().length).toBeGreaterThan(before));
+    expect(screen.queryByText(/hiccup/)).not.toBeInTheDocument();
+  });
+});
