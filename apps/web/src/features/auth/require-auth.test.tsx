@@ -40,7 +40,9 @@ describe('protected routes', () => {
   it('signed in, shows the page', async () => {
     useAuthStore.setState({ token: 'tok', user: null });
     const router = renderAt('/assistant');
-    expect(await screen.findByRole('heading', { name: /AI assistant/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /AI assistant/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/assistant');
   });
 

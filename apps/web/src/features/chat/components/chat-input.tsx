@@ -88,7 +88,11 @@ export function ChatInput(props: {
           )}
         </div>
         <div className="rs-chat-input-meta">
-          <Badge status={statusBadge[props.status]} text={statusText[props.status]} />
+          <Badge
+            className="rs-chat-status"
+            status={statusBadge[props.status]}
+            text={statusText[props.status]}
+          />
           <Typography.Text type="secondary" className="rs-chat-hint">
             {hints[sendKey]}
           </Typography.Text>
