@@ -116,7 +116,8 @@ const runs = [];
 for (const kind of DATABASES) {
   console.log(`\n[${kind}] seeding ${ROBOTS} robots...`);
   const run = await withDatabase(kind, async (env) => {
-    const server = await start(['npx', 'tsx', 'bench/serve-robots.ts'], {
+    // One process (no npx/tsx wrapper), so that SIGTERM reaches the server itself.
+    const server = await start([process.execPath, '--import', 'tsx', 'bench/serve-robots.ts'], {
       ...env,
       BENCH_ROBOTS: String(ROBOTS),
     });
