@@ -24,11 +24,22 @@ import { FavoriteButton } from './favorite-button.tsx';
 import { splitGuideWords } from './guide-words.ts';
 import { ShareButton } from './share-button.tsx';
 
-function StatBox({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
+function StatBox({
+  icon,
+  value,
+  label,
+  testId,
+}: {
+  icon: ReactNode;
+  value: number;
+  label: string;
+  testId: string;
+}) {
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
   return (
     <div
+      data-testid={testId}
       style={{
         flex: '1 1 0',
         minWidth: 0,
@@ -140,9 +151,20 @@ export function RobotDetailView({ robot }: { robot: RobotCard }) {
       </Flex>
 
       <Flex gap={isMobile ? 8 : 12} wrap={false} style={{ marginTop: 24 }}>
-        <StatBox icon={<EyeOutlined />} value={robot.viewCount} label={t('stats.views')} />
-        <StatBox icon={<MessageOutlined />} value={robot.chatCount} label={t('stats.chats')} />
         <StatBox
+          icon={<EyeOutlined />}
+          value={robot.viewCount}
+          label={t('stats.views')}
+          testId="stat-views"
+        />
+        <StatBox
+          icon={<MessageOutlined />}
+          value={robot.chatCount}
+          label={t('stats.chats')}
+          testId="stat-chats"
+        />
+        <StatBox
+          testId="stat-favorites"
           icon={<HeartOutlined />}
           value={robot.favoriteCount}
           label={t('stats.favorites')}
