@@ -117,11 +117,20 @@ export const conversationSummary = z.object({
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 
+/** Which conversations GET /api/chat/conversations lists when no robotUUID is given. */
+export const conversationScope = z.enum(['all', 'assistant'], R.invalidValue);
+export type ConversationScope = z.infer<typeof conversationScope>;
+
 export const conversationsQuery = paging(Limits.list.maxLimit).extend({
   robotUUID: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.uuid(R.invalidFormat).optional(),
   ),
+  scope: conversationScope.default('all').meta({
+    description:
+      'all (default): every conversation of the caller, or those with robotUUID; assistant: only ' +
+      'those with the general assistant (not combined with robotUUID)',
+  }),
 });
 export type ConversationsQuery = z.input<typeof conversationsQuery>;
 

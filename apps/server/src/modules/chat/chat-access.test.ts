@@ -147,6 +147,46 @@ describe('authorisation and conversations', () => {
     expect(cont.body.code).toBe(10404);
   });
 
+  it('lists only the general assistant’s conversations with scope=assistant, paged on the server', async () => {
+    const owner = await createUser(t);
+    const robot = await createRobot(t, owner);
+    const user = await createUser(t);
+    const first = await startConversation(t, user.token, { message: 'Assistant one' });
+    await startConversation(t, user.token, { message: 'Robot one', robotUUID: robot });
+    const second = await startConversation(t, user.token, { message: 'Assistant two' });
+    await startConversation(t, user.token, { message: 'Robot two', robotUUID: robot });
+    await startConversation(t, owner.token, { message: 'Not yours' });
+    const list = (query: string) =>
+      t.call({ method: 'GET', url: `/api/chat/conversations${query}`, token: user.token });
+
+    const assistant = await list('?scope=assistant');
+    expect(assistant.body.data.total).toBe(2);
+    expect(assistant.body.data.list.map((c: any) => c.id)).toEqual([
+      second.conversationId,
+      first.conversationId,
+    ]);
+    expect(assistant.body.data.list.every((c: any) => c.robotUUID === null)).toBe(true);
+    // The page and the total are the assistant's alone, not a filtered page of everything.
+    const paged = await list('?scope=assistant&skip=1&limit=1');
+    expect(paged.body.data).toMatchObject({ total: 2 });
+    expect(paged.body.data.list.map((c: any) => c.id)).toEqual([first.conversationId]);
+
+    expect((await list('?scope=all')).body.data.total).toBe(4);
+    expect((await list('')).body.data.total).toBe(4);
+    expect((await list(`?scope=all&robotUUID=${robot}`)).body.data.total).toBe(2);
+
+    const both = await list(`?scope=assistant&robotUUID=${robot}`);
+    expect(both.body).toMatchObject({
+      code: 10400,
+      data: { fields: { scope: 'validation.invalidValue' } },
+    });
+    const unknown = await list('?scope=robots');
+    expect(unknown.body).toMatchObject({
+      code: 10400,
+      data: { fields: { scope: 'validation.invalidValue' } },
+    });
+  });
+
   it('refuses another robot in an existing conversation', async () => {
     const owner = await createUser(t);
     const r1 = await createRobot(t, owner);

@@ -90,9 +90,10 @@ export function createChatRepository(db: Kysely<DB>) {
       await db.updateTable('messages').set(update).where('id', '=', id).execute();
     },
 
+    /** `robotId`: one robot's; null: the general assistant's only; absent: all of the user's. */
     async listConversations(q: {
       userId: string;
-      robotId?: string;
+      robotId?: string | null;
       skip: number;
       limit: number;
     }): Promise<{ rows: ConversationRow[]; total: number }> {
@@ -100,7 +101,8 @@ export function createChatRepository(db: Kysely<DB>) {
         .selectFrom('conversations')
         .where('user_id', '=', q.userId)
         .where('deleted_at', 'is', null);
-      if (q.robotId) base = base.where('robot_id', '=', q.robotId);
+      if (q.robotId === null) base = base.where('robot_id', 'is', null);
+      else if (q.robotId) base = base.where('robot_id', '=', q.robotId);
       const [rows, count] = await Promise.all([
         base
           .selectAll()

@@ -32,9 +32,13 @@ export function createConversationsService(deps: { repo: ChatRepository; models:
       query: z.output<typeof conversationsQuery>,
       user: CurrentUser,
     ): Promise<{ list: ConversationSummary[]; total: number }> {
+      // A robot's conversations are never the assistant's: asking for both is a contradiction.
+      if (query.robotUUID && query.scope === 'assistant')
+        throw AppError.invalidFields({ scope: 'validation.invalidValue' });
       const page = await repo.listConversations({
         userId: user.id,
         ...(query.robotUUID ? { robotId: query.robotUUID } : {}),
+        ...(query.scope === 'assistant' ? { robotId: null } : {}),
         skip: query.skip,
         limit: query.limit,
       });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { AssistantPage } from './assistant-page.tsx';
 import { ChatPage } from './chat-page.tsx';
 
 const ROBOT = '11111111-1111-4111-8111-111111111111';
@@ -64,11 +65,15 @@ type Stream = ReturnType<typeof sseResponse>;
 let streams: { body: Record<string, unknown>; stream: Stream }[] = [];
 let streamRefusal: Response | null = null;
 let conversationDetail: unknown = null;
+let conversations: unknown[] = [];
+let listUrls: string[] = [];
 
 beforeEach(() => {
   streams = [];
   streamRefusal = null;
   conversationDetail = null;
+  conversations = [];
+  listUrls = [];
   useAuthStore.setState({ token: 't' });
   usePreferencesStore.getState().reset();
   vi.stubGlobal(
@@ -81,7 +86,10 @@ beforeEach(() => {
         return stream.response;
       }
       if (url.startsWith('/api/robot/detail/simple')) return envelope(robot);
-      if (url.startsWith('/api/chat/conversations')) return envelope({ list: [], total: 0 });
+      if (url.startsWith('/api/chat/conversations')) {
+        listUrls.push(url);
+        return envelope({ list: conversations, total: conversations.length });
+      }
       if (url.startsWith('/api/chat/conversation/')) return envelope(conversationDetail);
       if (url.startsWith('/api/chat/models'))
         return envelope({ models: [], defaultModel: 'x', offline: false });
@@ -274,4 +282,33 @@ describe('ChatPage', () => {
     expect(await screen.findByText('Stored answer')).toBeInTheDocument();
     expect(screen.getByText('Stored question')).toBeInTheDocument();
   });
+
+  it('the history lists this robot’s conversations, asked of the server by robotUUID', async () => {
+    conversations = [summary(CONV, 'Latte talk', ROBOT)];
+    renderChat();
+    expect(await screen.findByText('Latte talk')).toBeInTheDocument();
+    const query = new URL(listUrls[0]!, 'http://x').searchParams;
+    expect(query.get('robotUUID')).toBe(ROBOT);
+    expect(query.get('scope')).toBeNull();
+  });
+
+  it('the assistant’s history asks the server for scope=assistant and shows what it answers', async () => {
+    conversations = [summary(CONV, 'Assistant talk', null)];
+    renderWithProviders(<AssistantPage />, { route: '/assistant' });
+    expect(await screen.findByText('Assistant talk')).toBeInTheDocument();
+    const query = new URL(listUrls[0]!, 'http://x').searchParams;
+    expect(query.get('scope')).toBe('assistant');
+    expect(query.get('robotUUID')).toBeNull();
+  });
 });
+
+function summary(id: string, title: string, robotUUID: string | null) {
+  return {
+    id,
+    title,
+    robotUUID,
+    currentModel: null,
+    createdAt: '2024-01-01T00:00:00Z',
+    updatedAt: '2024-01-01T00:00:00Z',
+  };
+}

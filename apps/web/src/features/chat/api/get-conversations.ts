@@ -4,16 +4,20 @@ import { apiCall } from '../../../lib/api/client.ts';
 import { chatKeys } from './query-keys.ts';
 
 /**
- * The caller's conversations with one robot, or with the general assistant (robotUUID null). The server
- * lists every conversation when robotUUID is absent, so the assistant's are picked here (robotUUID null).
+ * The caller's conversations with one robot, or with the general assistant (robotUUID null): the server
+ * picks them (scope=assistant), so the newest page is the assistant's own, not a filtered page of all.
  */
 export const getConversations = async (robotUUID: string | null, signal?: AbortSignal) => {
   const page = await apiCall(chatApi.conversations, {
-    query: { skip: 0, limit: Limits.list.maxLimit, ...(robotUUID ? { robotUUID } : {}) },
+    query: {
+      skip: 0,
+      limit: Limits.list.maxLimit,
+      ...(robotUUID ? { robotUUID } : { scope: 'assistant' as const }),
+    },
     signal,
     silent: true,
   });
-  return robotUUID ? page.list : page.list.filter((c) => c.robotUUID === null);
+  return page.list;
 };
 
 export const useConversationsQuery = (robotUUID: string | null) =>
