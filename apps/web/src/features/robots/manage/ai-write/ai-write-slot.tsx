@@ -1,7 +1,7 @@
 import { BulbOutlined, PauseCircleOutlined, UndoOutlined } from '@ant-design/icons';
 import { ADVICE_QUOTA, type AdviceKind } from '@robot/contracts';
 import { Button, Tooltip, type FormInstance } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RobotFormValues } from '../robot-form-values.ts';
 import { adviceField } from './advice-draft.ts';
@@ -43,7 +43,13 @@ export function AiWriteSlot({
   const exhausted = count === 0;
 
   return (
-    <div className="rs-ai-field" ref={box} aria-busy={ai.streaming}>
+    <div
+      className="rs-ai-field"
+      ref={box}
+      aria-busy={ai.streaming}
+      // Room the label leaves for the tools: one button, or two with Undo.
+      style={{ '--rs-ai-tools-width': ai.canUndo ? '210px' : '130px' } as CSSProperties}
+    >
       <div className="rs-ai-field__tools">
         {ai.canUndo ? (
           <Button

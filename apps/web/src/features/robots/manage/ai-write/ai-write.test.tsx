@@ -158,6 +158,7 @@ describe('AI writing in the robot form', () => {
     api.streams[0]!.push(`data:__start__\n\ndata:${'n'.repeat(60)}\n\ndata:__end__\n\n`);
     const name = screen.getByLabelText('Name');
     await waitFor(() => expect(name).toHaveValue('n'.repeat(50)));
+    expect(await screen.findByText(/only its first 50 characters were kept/)).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Undo AI writing: Name' });
     type('Name', 'Trip buddy');
     expect(screen.queryByRole('button', { name: 'Undo AI writing: Name' })).not.toBeInTheDocument();

@@ -123,7 +123,10 @@ export function useAiWrite(
     void streamAdvice(kind, body, write, controller.signal)
       .then((outcome) => {
         if (outcome.kind === 'failed') apologise();
-        if (outcome.kind === 'done') void form.validateFields([field]).catch(() => undefined);
+        if (outcome.kind !== 'done') return;
+        void form.validateFields([field]).catch(() => undefined);
+        const max = maxChars[kind];
+        if (Array.from(text).length > max) void message.info(t('aiWrite:truncated', { max }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
