@@ -92,6 +92,14 @@ function memoryOf(pid) {
   return { rss: mb('VmRSS'), hwm: mb('VmHWM') };
 }
 
+/** CPU seconds (user + system) a process has used so far. */
+function cpuOf(pid) {
+  // The fields after the command name (which is in parentheses and may hold spaces); utime, stime are 14, 15.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
 async function postJson(url, body, token) {
   const res = await fetch(url, {
     method: 'POST',
@@ -274,9 +282,10 @@ async function measureTtft(fakePort, serverPort, token) {
   };
 }
 
-async function measureConcurrent(serverPort, serverPid, tokens) {
+async function measureConcurrent(serverPort, serverPid, fakePid, tokens) {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const before = memoryOf(serverPid);
+  const cpuBefore = { server: cpuOf(serverPid), fake: cpuOf(fakePid), bench: process.cpuUsage() };
   let peak = before.rss;
   const sampler = setInterval(() => {
     try {
@@ -294,9 +303,15 @@ async function measureConcurrent(serverPort, serverPid, tokens) {
   const durationS = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const after = memoryOf(serverPid);
+  const round = (v) => Math.round(v * 10) / 10;
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const cpuSeconds = {
+    server: round(cpuOf(serverPid) - cpuBefore.server),
+    fakeModel: round(cpuOf(fakePid) - cpuBefore.fake),
+    benchClient: round((benchCpu.user + benchCpu.system) / 1e6),
+  };
   agent.destroy();
   const failures = results.filter((r) => r.failure).map((r) => r.failure);
-  const round = (v) => Math.round(v * 10) / 10;
   return {
     streams: STREAMS,
     users: tokens.length,
@@ -308,6 +323,8 @@ async function measureConcurrent(serverPort, serverPid, tokens) {
     firstEventMs: stats(results.map((r) => r.firstEventMs)),
     ttftMs: stats(results.map((r) => r.ttftMs)),
     streamMs: stats(results.map((r) => r.totalMs)),
+    // the three processes share the machine's CPUs: what each of them used during this phase
+    cpuSeconds,
     rssMb: {
       before: round(before.rss),
       sampledPeak: round(peak),
@@ -360,7 +377,7 @@ try {
   );
   const ttft = await measureTtft(fake.port, server.port, tokens[0]);
   console.log(`[chat] ${STREAMS} concurrent streams...`);
-  const concurrent = await measureConcurrent(server.port, server.child.pid, tokens);
+  const concurrent = await measureConcurrent(server.port, server.child.pid, fake.child.pid, tokens);
   const pass = {
     ttft: ttft.overheadP50Ms <= TARGET_TTFT_OVERHEAD_MS && ttft.failures === 0,
     concurrent:
@@ -369,7 +386,7 @@ try {
   };
   report = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version },
+    machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
     fakeModel: { tokens: TOKENS, tokenDelayMs: TOKEN_DELAY_MS },
     server: { database: 'sqlite', env: SERVER_ENV },
     targets: { ttftOverheadP50Ms: TARGET_TTFT_OVERHEAD_MS, rssMb: TARGET_RSS_MB },
@@ -420,7 +437,8 @@ const md = `# Chat streaming bench, ${date}
 
 Fake OpenAI-compatible model in its own process: ${TOKENS} tokens, ${TOKEN_DELAY_MS} ms apart. The real
 server (\`apps/server/src/main.ts\`, NODE_ENV=production, LOG_LEVEL=warn, SQLite) in another, the bench
-client in a third, all on the same ${report.machine.cpus} CPUs (Node ${process.version}), so they contend.
+client in a third, all on the same ${report.machine.cpus} CPUs (Node ${process.version}), so they contend;
+load average at the end: ${report.machine.loadAverage.map((l) => l.toFixed(1)).join(' / ')}.
 Limits raised for the bench: CHAT_MAX_CONCURRENT_STREAMS_PER_USER=${STREAMS},
 CHAT_RATE_PER_MINUTE=1000000, CREDITS_ENABLED=false; the ${STREAMS} streams are spread over ${USERS} users.
 Time to first token: ${TTFT_REQUESTS} answers each way, interleaved, ${TTFT_CONCURRENCY} at a time.
