@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    testTimeout: 20_000,
+    // A ceiling for a stuck test, not a speed target: on a loaded 2-core machine rendering whole antd
+    // screens in jsdom has taken over 12 s for a single test.
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
   },
 });

@@ -1,6 +1,25 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// The machine running the tests is shared and often loaded: a first render of antd screens, lazy
+// pages and form validation can take seconds. `findBy*` and `waitFor` wait for what the test
+// expects, so a long ceiling costs nothing when things go well and only ends a genuinely stuck wait.
+configure({ asyncUtilTimeout: 15_000 });
+
+// antd's enter/leave animations end on `transitionend`, which jsdom never fires, so every closing
+// dialog, toast or field error would linger until rc-motion's fallback deadline. Without motion they
+// mount and unmount at once; what the tests assert (what is shown, when, and what is gone) is unchanged.
+vi.mock('../app/theme.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../app/theme.ts')>();
+  return {
+    ...actual,
+    buildTheme: (...args: Parameters<typeof actual.buildTheme>) => {
+      const config = actual.buildTheme(...args);
+      return { ...config, token: { ...config.token, motion: false } };
+    },
+  };
+});
 
 // jsdom lacks these browser APIs; antd's responsive helpers and our useIsMobile call them.
 if (!window.matchMedia) {
