@@ -36,14 +36,7 @@ export function createDeadlines(timeouts: ModelTimeouts, callerSignal: AbortSign
   };
   arm('connect', timeouts.connectMs);
 
-  // Rejects as soon as the call is aborted for any reason, so that a read the SDK does not cut short
-  // still ends at once when raced against it.
-  const aborted = new Promise<never>((_, reject) => {
-    const fail = () => reject(upstream.signal.reason);
-    if (upstream.signal.aborted) fail();
-    else upstream.signal.addEventListener('abort', fail, { once: true });
-  });
-  aborted.catch(() => undefined);
+  let completed = false;
 
   return {
     signal: upstream.signal,
@@ -51,7 +44,33 @@ export function createDeadlines(timeouts: ModelTimeouts, callerSignal: AbortSign
     started: () => arm('idle', timeouts.idleMs),
     /** text arrived: the idle deadline starts again */
     progressed: () => arm('idle', timeouts.idleMs),
-    race: <T>(p: Promise<T>): Promise<T> => Promise.race([p, aborted]),
+    /**
+     * `p`, or a rejection as soon as the call is aborted for any reason, so that a read the SDK does
+     * not cut short still ends at once. The abort listener goes away with each read: a long stream
+     * must not pile up one handler per token.
+     */
+    race: <T>(p: Promise<T>): Promise<T> => {
+      const signal = upstream.signal;
+      if (signal.aborted) return Promise.reject(signal.reason);
+      return new Promise<T>((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        p.then(
+          (v) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(v);
+          },
+          (e: unknown) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(e);
+          },
+        );
+      });
+    },
+    /** the upstream answer ended by itself: there is nothing left to cancel */
+    completed: () => {
+      completed = true;
+    },
     /**
      * What the call must throw after `err` (or after a stream that ended early because it was aborted):
      * the caller's own abort reason, a timeout, or an upstream failure.
@@ -69,8 +88,9 @@ export function createDeadlines(timeouts: ModelTimeouts, callerSignal: AbortSign
       clearTimeout(phase);
       clearTimeout(total);
       callerSignal.removeEventListener('abort', onCallerAbort);
-      // The upstream request is not needed any more (ended, failed or given up): close it.
-      if (!upstream.signal.aborted) upstream.abort(new Error('model call finished'));
+      // The upstream request is not needed any more (failed or given up): close it. One that ended by
+      // itself has nothing open, and aborting it anyway costs a needless teardown per answer.
+      if (!completed && !upstream.signal.aborted) upstream.abort(new Error('model call finished'));
     },
   };
 }

@@ -31,20 +31,20 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
     timeout: opts.timeouts.totalMs,
     logLevel: 'off',
   });
-  let listed: { at: number; ids: string[] } | null = null;
+  let listed: { at: number; ids: Promise<string[]> } | null = null;
 
-  async function serverModels(): Promise<string[]> {
+  /** The server's own list, cached; callers arriving together share one request. */
+  function serverModels(): Promise<string[]> {
     if (listed && Date.now() - listed.at < MODEL_LIST_TTL_MS) return listed.ids;
-    try {
-      const ids: string[] = [];
-      const page = await client.models.list({ timeout: opts.timeouts.connectMs });
-      for (const m of page.data) if (typeof m.id === 'string') ids.push(m.id);
-      listed = { at: Date.now(), ids };
-    } catch {
+    const ids = client.models
+      .list({ timeout: opts.timeouts.connectMs })
+      .then((page) =>
+        page.data.map((m) => m.id).filter((id): id is string => typeof id === 'string'),
+      )
       // Many compatible servers have no model list; the configured model is enough. Try again later.
-      listed = { at: Date.now(), ids: [] };
-    }
-    return listed.ids;
+      .catch(() => [] as string[]);
+    listed = { at: Date.now(), ids };
+    return ids;
   }
 
   return {
@@ -98,6 +98,7 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
         }
         // The SDK ends its stream quietly when aborted: an abort must still surface as one.
         if (deadlines.aborted) throw deadlines.failure(null);
+        deadlines.completed();
         yield { type: 'done', finishReason: finishReason ?? 'stop', usage };
       } catch (err) {
         throw deadlines.failure(err);
