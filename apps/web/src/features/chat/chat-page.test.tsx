@@ -244,43 +244,26 @@ describe('ChatPage', () => {
   });
 
   it('reload: ?c= loads the stored conversation', async () => {
-    const node = (
-      id: string,
-      parent: string | null,
-      children: string[],
-      role: string,
-      text: string,
-    ) => ({
-      id,
-      parent,
-      children,
-      message: {
-        id,
-        author: { role },
-        content: { content_type: 'text', parts: [text] },
-        status: 'done',
-        create_time: '',
-        metadata: { model: null, finish_reason: null, error_code: null },
-      },
-    });
-    conversationDetail = {
-      conversation_id: CONV,
-      title: 'T',
-      source: 'openai_api',
-      current_model: null,
-      create_time: '',
-      update_time: '',
-      robot_uuid: ROBOT,
-      current_node: 'a',
-      mapping: {
-        r: node('r', null, ['q'], 'system', ''),
-        q: node('q', 'r', ['a'], 'user', 'Stored question'),
-        a: node('a', 'q', [], 'assistant', 'Stored answer'),
-      },
-    };
+    conversationDetail = storedConversation();
     renderChat(`?c=${CONV}`);
     expect(await screen.findByText('Stored answer')).toBeInTheDocument();
     expect(screen.getByText('Stored question')).toBeInTheDocument();
+  });
+
+  it('New conversation leaves a conversation opened from ?c= and the history opens it again', async () => {
+    conversationDetail = storedConversation();
+    conversations = [summary(CONV, 'Stored title', ROBOT)];
+    const { router } = renderChat(`?c=${CONV}`);
+    expect(await screen.findByText('Stored answer')).toBeInTheDocument();
+    const history = screen.getByRole('navigation', { name: /History|历史/ });
+    await userEvent.click(within(history).getByRole('button', { name: /New conversation|新对话/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The stored conversation must not come back from the URL it was left through.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Stored answer')).not.toBeInTheDocument();
+    await userEvent.click(await within(history).findByRole('button', { name: 'Stored title' }));
+    expect(await screen.findByText('Stored answer')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?c=${CONV}`);
   });
 
   it('the history lists this robot’s conversations, asked of the server by robotUUID', async () => {
@@ -310,5 +293,43 @@ function summary(id: string, title: string, robotUUID: string | null) {
     currentModel: null,
     createdAt: '2024-01-01T00:00:00Z',
     updatedAt: '2024-01-01T00:00:00Z',
+  };
+}
+
+/** A stored conversation with one question and its answer, as GET /api/chat/conversation/{id} gives it. */
+function storedConversation() {
+  const node = (
+    id: string,
+    parent: string | null,
+    children: string[],
+    role: string,
+    text: string,
+  ) => ({
+    id,
+    parent,
+    children,
+    message: {
+      id,
+      author: { role },
+      content: { content_type: 'text', parts: [text] },
+      status: 'done',
+      create_time: '',
+      metadata: { model: null, finish_reason: null, error_code: null },
+    },
+  });
+  return {
+    conversation_id: CONV,
+    title: 'T',
+    source: 'openai_api',
+    current_model: null,
+    create_time: '',
+    update_time: '',
+    robot_uuid: ROBOT,
+    current_node: 'a',
+    mapping: {
+      r: node('r', null, ['q'], 'system', ''),
+      q: node('q', 'r', ['a'], 'user', 'Stored question'),
+      a: node('a', 'q', [], 'assistant', 'Stored answer'),
+    },
   };
 }

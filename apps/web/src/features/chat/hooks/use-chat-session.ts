@@ -86,15 +86,21 @@ export function useChatSession(opts: {
   const stop = useCallback(() => abortRef.current?.abort(), []);
   useEffect(() => stop, [stop]);
 
-  // A conversation named in the URL that is not the one shown (reload, back/forward): show it.
-  if (conversationId && conversationId !== shown.tree.conversationId) {
-    setShown({
-      tree: { ...emptyTree, conversationId },
-      loaded: false,
-      loadFailed: false,
-    });
-    setRefusal(null);
-    setStatus('idle');
+  // When the URL names another conversation (reload, history, back/forward), show it. Only a change of
+  // the URL counts: "new conversation" empties the screen a render before the URL drops its ?c=, and
+  // the conversation being left must not come back from it.
+  const [urlId, setUrlId] = useState<string | null>(null);
+  if (conversationId !== urlId) {
+    setUrlId(conversationId);
+    if (conversationId && conversationId !== shown.tree.conversationId) {
+      setShown({
+        tree: { ...emptyTree, conversationId },
+        loaded: false,
+        loadFailed: false,
+      });
+      setRefusal(null);
+      setStatus('idle');
+    }
   }
 
   const pendingId = shown.loaded ? null : shown.tree.conversationId;
