@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import type * as ThemeModule from '../app/theme.ts';
 
 // The machine running the tests is shared and often loaded: a first render of antd screens, lazy
 // pages and form validation can take seconds. `findBy*` and `waitFor` wait for what the test
@@ -11,7 +12,7 @@ configure({ asyncUtilTimeout: 15_000 });
 // dialog, toast or field error would linger until rc-motion's fallback deadline. Without motion they
 // mount and unmount at once; what the tests assert (what is shown, when, and what is gone) is unchanged.
 vi.mock('../app/theme.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../app/theme.ts')>();
+  const actual = await importOriginal<typeof ThemeModule>();
   return {
     ...actual,
     buildTheme: (...args: Parameters<typeof actual.buildTheme>) => {
