@@ -3,11 +3,13 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 8199);
+const modelPort = Number(process.env['E2E_MODEL_PORT'] ?? 8198);
 const dataDir = path.join(os.tmpdir(), `robot-square-e2e-${process.pid}`);
 
 /**
  * Runs against the real server started as `npm start` runs it (built web app, SQLite under a fresh
- * DATA_DIR, demo data), in Debian's Chromium: Playwright never downloads a browser here.
+ * DATA_DIR, demo data) whose model is the fake of fake-model-server.ts, in Debian's Chromium:
+ * Playwright never downloads a browser here.
  */
 export default defineConfig({
   testDir: './tests',
@@ -35,19 +37,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npm run serve',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      // The model answers stream from a fake OpenAI-compatible server, word by word.
+      command: 'npx tsx fake-model-server.ts',
+      url: `http://127.0.0.1:${modelPort}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_MODEL_PORT: String(modelPort) },
     },
-  },
+    {
+      command: 'npm run serve',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        OPENAI_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
+        OPENAI_API_KEY: 'e2e',
+        OPENAI_MODEL: 'fake-model',
+      },
+    },
+  ],
 });

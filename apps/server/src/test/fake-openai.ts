@@ -28,6 +28,8 @@ export interface FakeOptions {
   answer?: string;
   /** exact tokens; wins over `answer` */
   tokens?: string[];
+  /** the answer made from the request's JSON body (e2e: each question gets its own); wins over both */
+  answerFor?: (body: any) => string;
   /** between two tokens in ok and slowTokens (ms); default 0 in ok, 50 in slowTokens */
   tokenDelayMs?: number;
   /** tokens sent before the stall of stallMidStream; default 2 */
@@ -38,6 +40,12 @@ export interface FakeOptions {
   models?: string[];
   /** sent in the last chunk when set */
   usage?: { prompt_tokens: number; completion_tokens: number };
+}
+
+/** Where the fake listens: by default a random free port, which tests want; a fixed one for e2e. */
+export interface FakeListen {
+  port?: number;
+  host?: string;
 }
 
 export interface RecordedRequest {
@@ -65,8 +73,11 @@ const splitWords = (text: string) => text.match(/\s*\S+\s*/g) ?? [text];
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A small OpenAI-compatible server on 127.0.0.1 (random port) for tests and the bench. */
-export async function startFakeOpenAi(initial: FakeOptions = {}): Promise<FakeOpenAi> {
+/** A small OpenAI-compatible server on 127.0.0.1 (random port unless told) for tests, bench and e2e. */
+export async function startFakeOpenAi(
+  initial: FakeOptions = {},
+  listen: FakeListen = {},
+): Promise<FakeOpenAi> {
   let options: FakeOptions = { mode: 'ok', ...initial };
   const requests: RecordedRequest[] = [];
   let hangUps = 0;
@@ -125,7 +136,9 @@ export async function startFakeOpenAi(initial: FakeOptions = {}): Promise<FakeOp
       return;
     }
 
-    const tokens = o.tokens ?? splitWords(o.answer ?? DEFAULT_ANSWER);
+    const tokens = o.answerFor
+      ? splitWords(o.answerFor(body))
+      : (o.tokens ?? splitWords(o.answer ?? DEFAULT_ANSWER));
     const model = typeof body?.model === 'string' ? body.model : 'fake-model';
     if (body?.stream !== true) {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -201,11 +214,15 @@ export async function startFakeOpenAi(initial: FakeOptions = {}): Promise<FakeOp
     res.end('data: [DONE]\n\n');
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = listen.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listen.port ?? 0, host, resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
+    baseURL: `http://${host}:${port}/v1`,
     requests,
     get hangUps() {
       return hangUps;

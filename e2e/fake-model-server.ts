@@ -1,0 +1,67 @@
+/**
+ * The OpenAI-compatible model the e2e server talks to (Playwright starts it before the app): the chat's
+ * own fake from the server's test helpers, on a fixed port, streaming a markdown answer (a heading, a
+ * list, a ```ts block) slowly enough that a test sees it grow and can stop it midway.
+ *
+ * Each answer names the question it answers and how many times that question was asked, so a
+ * regenerated answer differs from the first one and a test can tell the branches apart. The first
+ * answer to a question with the word 'long' in it is long.
+ */
+import { startFakeOpenAi } from '../apps/server/src/test/fake-openai.ts';
+
+const port = Number(process.env['E2E_MODEL_PORT'] ?? 8198);
+const tokenDelayMs = Number(process.env['E2E_MODEL_TOKEN_DELAY_MS'] ?? 40);
+
+const asked = new Map<string, number>();
+
+/** The text of the last user message of a chat completion request. */
+function lastQuestion(body: unknown): string {
+  const messages = (body as { messages?: { role?: string; content?: unknown }[] } | null)?.messages;
+  const last = [...(messages ?? [])].reverse().find((m) => m.role === 'user');
+  const text = typeof last?.content === 'string' ? last.content : '';
+  return text.replace(/\s+/g, ' ').trim().slice(0, 60);
+}
+
+const story = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `Part ${i + 1} of the story: the robot walked along the shore, counted the waves, ` +
+    'wrote each one down in its notebook and then went on to the next bay.\n',
+);
+
+function answerFor(body: unknown): string {
+  const question = lastQuestion(body);
+  const take = (asked.get(question) ?? 0) + 1;
+  asked.set(question, take);
+  // A first answer to a question that asks for something long goes on for a while (~300 words), so
+  // that a test can stop it midway however busy the machine; asked again, it is short.
+  const long = take === 1 && /\blong\b/i.test(question);
+  return [
+    `## Answer ${take} to: ${question}`,
+    '',
+    'Here is a short plan, written one word at a time so that you can watch it arrive:',
+    '',
+    '- read the question carefully and find what it really asks',
+    '- answer the main point first, in plain words',
+    '- add an example that shows the idea at work',
+    '',
+    '```ts',
+    'const greeting: string = "hello from the fake model";',
+    'console.log(greeting);',
+    '```',
+    '',
+    ...(long ? story : []),
+    `That is answer number ${take}; ask again for another version.`,
+  ].join('\n');
+}
+
+const fake = await startFakeOpenAi(
+  { mode: 'ok', answerFor, tokenDelayMs, models: ['fake-model'] },
+  { port },
+);
+// The fake keeps every request for tests to inspect; this one runs for a whole e2e session.
+setInterval(() => fake.requests.splice(0), 10_000).unref();
+console.log(`fake model listening at ${fake.baseURL}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void fake.close().then(() => process.exit(0)));
