@@ -107,7 +107,12 @@ export async function buildApp(
   await registerMultipart(app);
   await registerFilesModule(router, ctx);
   const storage = await registerUploadsModule(router, { ...ctx, log: app.log });
-  const robots = await registerRobotModule(router, { ...ctx, storage, log: app.log });
+  const robots = await registerRobotModule(router, {
+    ...ctx,
+    storage,
+    log: app.log,
+    onClose: (fn) => app.addHook('onClose', async () => fn()),
+  });
   const credits = registerCreditsModule(router, ctx);
   await registerChatModule(router, { ...ctx, robots, credits, log: app.log });
   registerAdviceModule(router, ctx);

@@ -7,17 +7,21 @@ import { seedDemoRobots } from './demo/seed-demo-robots.ts';
 import { registerRobotRoutes } from './robots.routes.ts';
 import { createRobotsRepository } from './robots.repository.ts';
 import { createRobotsService, type RobotsService } from './robots.service.ts';
+import { startSearchIndexSync } from './search-index-sync.ts';
 
 export interface RobotModuleDeps extends AppContext {
   /** where demo portraits go; by default the store the configuration names */
   storage?: Storage;
-  log?: { info(obj: unknown, msg: string): void };
+  log?: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+  /** registers what must run when the app closes (the search index's refresh timers) */
+  onClose?: (fn: () => void) => void;
 }
 
 /**
  * Robots: the square, the form, prompts, favourites and knowledge passages. Answers the service so
  * that the chat can reach robots (`forChat`, `countChat`) through the same rules. With SEED_DEMO it
  * fills the square with the demo robots on the first start (after the user module made the account).
+ * Then it loads the in-memory search index of public robots and keeps it refreshed (decision 005).
  */
 export async function registerRobotModule(
   router: Router,
@@ -37,5 +41,9 @@ export async function registerRobotModule(
       ...(deps.log ? { log: deps.log } : {}),
     });
   }
+  const sync = await startSearchIndexSync(repository.searchIndex, repository.searchSource, {
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+  deps.onClose?.(sync.stop);
   return robots;
 }

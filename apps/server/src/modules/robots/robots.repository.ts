@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { RobotSort } from '@robot/contracts';
 import type { DB, RobotsTable } from '../../db/schema.ts';
-import { termGramQuery, termGrams } from '../../lib/search-grams.ts';
+import type { SearchRow, SearchSource } from './search-index-sync.ts';
+import { RobotSearchIndex } from './search-index.ts';
 
 export type RobotRow = Selectable<RobotsTable>;
 
@@ -51,13 +52,6 @@ export interface Page<T> {
 
 const PUBLIC = 1;
 const CHUNK_INSERT_BATCH = 200;
-/**
- * How long a visitor's keyword-less page of the square (and its total) is reused. Writes through this
- * process drop it at once; the time only bounds what other server instances' writes may leave stale.
- */
-const SQUARE_CACHE_MS = 3000;
-const SQUARE_CACHE_MAX = 500;
-
 const cardColumns = [
   'robots.id',
   'robots.owner_id',
@@ -77,10 +71,6 @@ const cardColumns = [
   'robots.updated_at',
 ] as const;
 
-/** `%`, `_` and the escape character itself are literal in a search term. */
-export const likePattern = (term: string): string =>
-  `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 // PostgreSQL answers booleans, SQLite 0/1; counts may come back as strings (bigint) from pg.
 const toBool = (v: unknown): boolean => v === true || Number(v) === 1;
 const toInt = (v: unknown): number => Number(v ?? 0);
@@ -89,29 +79,49 @@ function normalizeCard<T extends { is_favorite: unknown }>(row: T): T & { is_fav
   return { ...row, is_favorite: toBool(row.is_favorite) };
 }
 
-/** Every query on robots, their favourites and their knowledge chunks. */
-export function createRobotsRepository(db: Kysely<DB>) {
-  // Only PostgreSQL numbers its parameters; the two keep their search index differently (004).
-  const postgres = sql`select ${1}`.compile(db).sql.includes('$1');
+const searchColumns = [
+  'id',
+  'search_text',
+  'category_id',
+  'visibility',
+  'favorite_count',
+  'view_count',
+  'chat_count',
+  'created_at',
+  'updated_at',
+] as const;
 
-  /**
-   * A term matches where the search text contains it. The gram index (migration 004) finds the few
-   * rows that can contain it, and LIKE confirms them, so no query scans every robot.
-   */
-  const termMatch = (term: string): RawBuilder<SqlBool> => {
-    const candidates = postgres
-      ? sql<SqlBool>`robot_search_grams(robots.search_text) @> ${termGrams(term)}::text[]`
-      : sql<SqlBool>`robots.id in (select robot_id from robots_search_grams where robots_search_grams match ${termGramQuery(term)})`;
-    return sql<SqlBool>`(${candidates} and robots.search_text like ${likePattern(term)} escape '\\')`;
-  };
+type SearchColumns = Pick<RobotRow, (typeof searchColumns)[number]>;
 
-  /**
-   * The square's landing pages (no keyword, a visitor) are asked for far more than anything else and
-   * their count reads every public robot, so they are shared for a moment. The promise is stored, so
-   * parallel identical requests run one query; any write below clears the lot.
-   */
-  const square = new Map<string, { at: number; page: Promise<Page<RobotCardRow>> }>();
-  const changed = () => square.clear();
+const toSearchRow = (r: SearchColumns): SearchRow => ({
+  id: r.id,
+  searchText: r.search_text,
+  category: toInt(r.category_id),
+  favoriteCount: toInt(r.favorite_count),
+  traffic: toInt(r.view_count) + toInt(r.chat_count),
+  createdAt: r.created_at,
+  isPublic: toInt(r.visibility) === PUBLIC,
+  updatedAt: r.updated_at,
+});
+
+/**
+ * Every query on robots, their favourites and their knowledge chunks. Search runs on `index`, the
+ * in-memory index of public robots (search-index.ts), which every write here keeps up to date;
+ * the database only loads the page's rows by id.
+ */
+export function createRobotsRepository(db: Kysely<DB>, index = new RobotSearchIndex()) {
+  /** Reads one robot back after a write and puts it in the index (or takes it out). */
+  async function reindex(id: string): Promise<void> {
+    const row = await db
+      .selectFrom('robots')
+      .select(searchColumns)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const entry = row && toSearchRow(row);
+    if (entry?.isPublic) index.put(entry);
+    else index.remove(id);
+  }
+
   /** exists(favourite of the viewer), or false for a visitor. */
   const isFavoriteOf = (viewerId: string | null): RawBuilder<SqlBool> =>
     viewerId
@@ -136,33 +146,42 @@ export function createRobotsRepository(db: Kysely<DB>) {
     }
   }
 
-  async function search(f: SearchFilter): Promise<Page<RobotCardRow>> {
-    let rows = cards(f.viewerId).where('robots.visibility', '=', PUBLIC);
-    let count = db
-      .selectFrom('robots')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('robots.visibility', '=', PUBLIC);
-    if (f.category !== undefined) {
-      rows = rows.where('robots.category_id', '=', f.category);
-      count = count.where('robots.category_id', '=', f.category);
-    }
-    for (const term of f.terms) {
-      rows = rows.where(termMatch(term));
-      count = count.where(termMatch(term));
-    }
-    // Each order matches an index led by visibility (migration 002), written the same way so that
-    // SQLite recognises the traffic expression.
-    if (f.sort === 'favorites') rows = rows.orderBy('robots.favorite_count', 'desc');
-    else if (f.sort === 'traffic') {
-      rows = rows.orderBy(sql`(robots.view_count + robots.chat_count)`, 'desc');
-    } else rows = rows.orderBy('robots.created_at', 'desc');
-    rows = rows.orderBy('robots.id', 'desc').limit(f.limit).offset(f.skip);
-
-    const [list, total] = await Promise.all([rows.execute(), count.executeTakeFirst()]);
-    return { rows: list.map(normalizeCard), total: toInt(total?.n) };
+  /** The cards of these ids in this order, public ones only (the index may lag other instances). */
+  async function cardsByIds(ids: string[], viewerId: string | null): Promise<RobotCardRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await cards(viewerId)
+      .where('robots.id', 'in', ids)
+      .where('robots.visibility', '=', PUBLIC)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, normalizeCard(r)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  const source: SearchSource = {
+    async searchRows(since?: string) {
+      let q = db.selectFrom('robots').select(searchColumns);
+      q = since ? q.where('updated_at', '>=', since) : q.where('visibility', '=', PUBLIC);
+      return (await q.execute()).map(toSearchRow);
+    },
+    async searchCounts() {
+      const rows = await db
+        .selectFrom('robots')
+        .select(['id', 'favorite_count', 'view_count', 'chat_count'])
+        .where('visibility', '=', PUBLIC)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        favoriteCount: toInt(r.favorite_count),
+        traffic: toInt(r.view_count) + toInt(r.chat_count),
+      }));
+    },
+  };
+
   return {
+    /** the in-memory search index and the queries that fill and refresh it */
+    searchIndex: index,
+    searchSource: source,
+
     async findFull(id: string, viewerId: string | null): Promise<RobotFullRow | undefined> {
       const row = await db
         .selectFrom('robots')
@@ -197,20 +216,20 @@ export function createRobotsRepository(db: Kysely<DB>) {
 
     /** Inserts the robot and its knowledge chunks together. */
     async insert(row: RobotRow, chunks: string[]): Promise<void> {
-      changed();
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('robots').values(row).execute();
         await replaceChunks(trx, row.id, chunks);
       });
+      await reindex(row.id);
     },
 
     /** Updates the form fields; `chunks` replaces the stored ones unless null (knowledge unchanged). */
     async update(id: string, fields: RobotFields, chunks: string[] | null): Promise<void> {
-      changed();
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('robots').set(fields).where('id', '=', id).execute();
         if (chunks) await replaceChunks(trx, id, chunks);
       });
+      await reindex(id);
     },
 
     async updatePrompt(id: string, prompt: string, now: string): Promise<void> {
@@ -223,39 +242,35 @@ export function createRobotsRepository(db: Kysely<DB>) {
 
     /** Favourites and chunks go with it (foreign keys cascade). */
     async delete(id: string): Promise<void> {
-      changed();
       await db.deleteFrom('robots').where('id', '=', id).execute();
+      index.remove(id);
     },
 
     /** One more view, counted by the database so parallel views are never lost. */
     async addView(id: string): Promise<void> {
-      changed();
-      await db
+      const row = await db
         .updateTable('robots')
         .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
         .where('id', '=', id)
-        .execute();
+        .returning(['view_count', 'chat_count'])
+        .executeTakeFirst();
+      if (row) index.setCounts(id, { traffic: toInt(row.view_count) + toInt(row.chat_count) });
     },
 
     async addChat(id: string): Promise<void> {
-      changed();
-      await db
+      const row = await db
         .updateTable('robots')
         .set((eb) => ({ chat_count: eb('chat_count', '+', 1) }))
         .where('id', '=', id)
-        .execute();
+        .returning(['view_count', 'chat_count'])
+        .executeTakeFirst();
+      if (row) index.setCounts(id, { traffic: toInt(row.view_count) + toInt(row.chat_count) });
     },
 
+    /** A page of public robots: chosen and counted by the index, read by id. */
     async searchPublic(f: SearchFilter): Promise<Page<RobotCardRow>> {
-      if (f.terms.length > 0 || f.viewerId !== null) return search(f);
-      const key = `${f.category ?? ''}|${f.sort}|${f.skip}|${f.limit}`;
-      const hit = square.get(key);
-      if (hit && Date.now() - hit.at < SQUARE_CACHE_MS) return hit.page;
-      if (square.size >= SQUARE_CACHE_MAX) square.clear();
-      const page = search(f);
-      square.set(key, { at: Date.now(), page });
-      page.catch(() => square.delete(key));
-      return page;
+      const hits = index.search(f);
+      return { rows: await cardsByIds(hits.ids, f.viewerId), total: hits.total };
     },
 
     async listByOwner(ownerId: string, skip: number, limit: number): Promise<Page<RobotCardRow>> {
@@ -315,8 +330,7 @@ export function createRobotsRepository(db: Kysely<DB>) {
       favorite: boolean,
       now: string,
     ): Promise<number> {
-      changed();
-      return db.transaction().execute(async (trx) => {
+      const count = await db.transaction().execute(async (trx) => {
         let delta = 0;
         if (favorite) {
           const res = await trx
@@ -347,6 +361,8 @@ export function createRobotsRepository(db: Kysely<DB>) {
           .executeTakeFirst();
         return toInt(row?.favorite_count);
       });
+      index.setCounts(robotId, { favoriteCount: count });
+      return count;
     },
 
     /** The knowledge passages of a robot in order (the chat's retrieval reads them). */

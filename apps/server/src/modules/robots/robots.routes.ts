@@ -1,6 +1,8 @@
 import { envelope, robotApi, robotUuidParams } from '@robot/contracts';
+import type { FastifyReply } from 'fastify';
 import type { Router } from '../../lib/router.ts';
-import type { RobotsService } from './robots.service.ts';
+import type { RobotList, RobotsService } from './robots.service.ts';
+import { createVisitorPageCache } from './visitor-page-cache.ts';
 
 /**
  * A knowledge base may hold 200,000 characters; as 3-byte Chinese in JSON with the other fields that
@@ -9,6 +11,8 @@ import type { RobotsService } from './robots.service.ts';
 const ROBOT_FORM_BODY_LIMIT = 2.5 * 1024 * 1024;
 
 const saved = envelope(robotApi.newOrUpdate.data);
+const searched = envelope(robotApi.search.data);
+const hotList = envelope(robotApi.hot.data);
 
 /** HTTP only: each route hands its parsed input and the caller to the service. */
 export function registerRobotRoutes(router: Router, robots: RobotsService): void {
@@ -52,14 +56,41 @@ export function registerRobotRoutes(router: Router, robots: RobotsService): void
     handler: ({ params, caller }) => robots.delete(params.uuid, caller.user!),
   });
 
-  router.route(robotApi.search, {
+  // Raw so that a visitor's keyword-less page (the square as it opens, asked far more than anything
+  // else) can be sent as the finished string made the first time through the response schema.
+  const visitorPages = createVisitorPageCache();
+  const sendList = async (
+    reply: FastifyReply,
+    schema: typeof searched,
+    cacheKey: string | null,
+    load: () => Promise<RobotList>,
+  ) => {
+    const version = robots.searchVersion();
+    let json = cacheKey === null ? undefined : visitorPages.get(cacheKey, version);
+    if (json === undefined) {
+      json = JSON.stringify(schema.parse({ code: 200, msg: 'ok', data: await load() }));
+      if (cacheKey !== null) visitorPages.set(cacheKey, version, json);
+    }
+    reply.code(200).type('application/json; charset=utf-8').send(json);
+  };
+
+  router.rawRoute(robotApi.search, {
     auth: 'optional',
-    handler: ({ query, caller }) => robots.search(query, caller.user),
+    handler: ({ query, caller, reply }) => {
+      const key =
+        caller.user || query.keyword
+          ? null
+          : `search|${query.category ?? ''}|${query.sort}|${query.skip}|${query.limit}`;
+      return sendList(reply, searched, key, () => robots.search(query, caller.user));
+    },
   });
 
-  router.route(robotApi.hot, {
+  router.rawRoute(robotApi.hot, {
     auth: 'optional',
-    handler: ({ query, caller }) => robots.hot(query, caller.user),
+    handler: ({ query, caller, reply }) => {
+      const key = caller.user ? null : `hot|${query.skip}|${query.limit}`;
+      return sendList(reply, hotList, key, () => robots.hot(query, caller.user));
+    },
   });
 
   router.route(robotApi.mine, {

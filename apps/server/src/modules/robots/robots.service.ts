@@ -223,6 +223,11 @@ export function createRobotsService(deps: {
       );
     },
 
+    /** Moves whenever any public robot changes: finished search answers may be kept while it stands. */
+    searchVersion(): number {
+      return robots.searchIndex.version;
+    },
+
     /** Public robots by traffic. */
     async hot(paging: Paging, viewer: CurrentUser | null): Promise<RobotList> {
       return list(

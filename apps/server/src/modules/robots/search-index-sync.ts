@@ -1,0 +1,90 @@
+import type { RobotSearchIndex, SearchEntry } from './search-index.ts';
+
+/** A robot as the index reads it from the database. */
+export interface SearchRow extends SearchEntry {
+  isPublic: boolean;
+  updatedAt: string;
+}
+
+/** The queries the index is filled and refreshed from (robots.repository.ts). */
+export interface SearchSource {
+  /** public robots, or every robot changed at or after `since` (public or not) */
+  searchRows(since?: string): Promise<SearchRow[]>;
+  /** the counts of every public robot */
+  searchCounts(): Promise<{ id: string; favoriteCount: number; traffic: number }[]>;
+}
+
+export interface SearchSyncOptions {
+  /** how often robots edited by other server instances are read (by updated_at) */
+  changesEveryMs?: number;
+  /** how often all counts are read and robots deleted elsewhere dropped */
+  reconcileEveryMs?: number;
+  log?: { warn(obj: unknown, msg: string): void };
+}
+
+/** Other instances' clocks and transactions committed late: read back this far before the last seen. */
+const OVERLAP_MS = 60_000;
+
+/**
+ * Fills the index from the database and keeps it following writes made by OTHER server instances
+ * (this process's own writes update it at once, in the repository). Edits, new robots and visibility
+ * changes carry updated_at and are picked up every few seconds; counts (views, chats, favourites) and
+ * deletions do not touch updated_at, so they are reconciled on a longer interval: the order by counts
+ * tolerates that lag, and a robot deleted elsewhere is already left out of pages, which are read by id
+ * from the database. Answers `stop` for the app's close.
+ */
+export async function startSearchIndexSync(
+  index: RobotSearchIndex,
+  source: SearchSource,
+  opts: SearchSyncOptions = {},
+): Promise<{ stop(): void }> {
+  const rows = await source.searchRows();
+  index.replaceAll(rows);
+  let lastSeen = latest(rows, '');
+
+  let busy = false;
+  const guarded = (job: () => Promise<void>) => () => {
+    if (busy) return;
+    busy = true;
+    job()
+      .catch((err: unknown) => opts.log?.warn({ err }, 'robot search index refresh failed'))
+      .finally(() => {
+        busy = false;
+      });
+  };
+
+  const readChanges = async () => {
+    const since = lastSeen ? new Date(Date.parse(lastSeen) - OVERLAP_MS).toISOString() : '';
+    const changed = await source.searchRows(since);
+    applyRows(index, changed);
+    lastSeen = latest(changed, lastSeen);
+  };
+
+  const reconcile = async () => {
+    const counts = await source.searchCounts();
+    const present = new Set<string>();
+    for (const c of counts) {
+      present.add(c.id);
+      index.setCounts(c.id, c);
+    }
+    for (const id of index.ids()) if (!present.has(id)) index.remove(id);
+  };
+
+  const timers = [
+    setInterval(guarded(readChanges), opts.changesEveryMs ?? 5000),
+    setInterval(guarded(reconcile), opts.reconcileEveryMs ?? 60_000),
+  ];
+  for (const t of timers) t.unref();
+  return { stop: () => timers.forEach(clearInterval) };
+}
+
+/** Puts public rows and removes the others. */
+export function applyRows(index: RobotSearchIndex, rows: SearchRow[]): void {
+  for (const { isPublic, updatedAt: _, ...entry } of rows) {
+    if (isPublic) index.put(entry);
+    else index.remove(entry.id);
+  }
+}
+
+const latest = (rows: SearchRow[], from: string): string =>
+  rows.reduce((max, r) => (r.updatedAt > max ? r.updatedAt : max), from);

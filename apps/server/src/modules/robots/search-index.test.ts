@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { searchTextOf } from './robot-view.ts';
+import { applyRows, startSearchIndexSync, type SearchRow } from './search-index-sync.ts';
+import { RobotSearchIndex, topK, type IndexQuery, type SearchEntry } from './search-index.ts';
+
+const id = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function entry(n: number, text: string, over: Partial<SearchEntry> = {}): SearchEntry {
+  return {
+    id: id(n),
+    searchText: searchTextOf({ name: text, intro: '', keywords: '' }),
+    category: 1,
+    favoriteCount: 0,
+    traffic: 0,
+    createdAt: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000Z`,
+    ...over,
+  };
+}
+
+const query = (over: Partial<IndexQuery> = {}): IndexQuery => ({
+  terms: [],
+  sort: 'latest',
+  skip: 0,
+  limit: 20,
+  ...over,
+});
+
+const find = (index: RobotSearchIndex, terms: string[], over: Partial<IndexQuery> = {}) =>
+  index.search(query({ terms, ...over }));
+
+describe('RobotSearchIndex', () => {
+  it('matches words as substrings, all of them, and counts every match', () => {
+    const index = new RobotSearchIndex();
+    index.replaceAll([entry(1, '咖啡 老师'), entry(2, '咖啡豆'), entry(3, 'Coffee Tutor')]);
+    expect(find(index, ['咖啡']).total).toBe(2);
+    expect(find(index, ['啡']).ids).toEqual([id(2), id(1)]);
+    expect(find(index, ['咖啡豆']).ids).toEqual([id(2)]);
+    expect(find(index, ['咖啡', '老师']).ids).toEqual([id(1)]);
+    expect(find(index, ['咖啡', 'coffee']).ids).toEqual([]);
+    expect(find(index, ['coffee', 'tut']).ids).toEqual([id(3)]);
+    // all its pairs occur, but not as one substring
+    expect(find(index, ['啡老']).ids).toEqual([]);
+    expect(find(index, ['zebra']).total).toBe(0);
+  });
+
+  it('follows inserts, edits, deletes and a robot turning private', () => {
+    const index = new RobotSearchIndex();
+    index.replaceAll([entry(1, '旧名字')]);
+    index.put(entry(2, '新来的'));
+    expect(find(index, ['新']).ids).toEqual([id(2)]);
+
+    index.put(entry(1, '新名字'));
+    expect(find(index, ['旧名']).ids).toEqual([]);
+    expect(find(index, ['新']).ids).toEqual([id(2), id(1)]);
+    expect(index.size).toBe(2);
+
+    index.remove(id(2));
+    expect(find(index, ['新']).ids).toEqual([id(1)]);
+    expect(index.search(query()).total).toBe(1);
+
+    // what the sync does with a row that is no longer public
+    const priv: SearchRow = { ...entry(1, '新名字'), isPublic: false, updatedAt: '' };
+    applyRows(index, [priv]);
+    expect(find(index, ['新']).ids).toEqual([]);
+    expect(index.search(query()).ids).toEqual([]);
+    index.remove(id(99)); // unknown ids are ignored
+  });
+
+  it('never returns a robot it was not given as public', () => {
+    const index = new RobotSearchIndex();
+    applyRows(index, [
+      { ...entry(1, '私人唐诗'), isPublic: false, updatedAt: '' },
+      { ...entry(2, '唐诗'), isPublic: true, updatedAt: '' },
+    ]);
+    expect(find(index, ['唐诗']).ids).toEqual([id(2)]);
+    expect(index.search(query()).ids).toEqual([id(2)]);
+  });
+
+  it('filters by category, with and without words', () => {
+    const index = new RobotSearchIndex();
+    index.replaceAll([entry(1, 'a', { category: 2 }), entry(2, 'ab', { category: 3 })]);
+    expect(find(index, ['a'], { category: 3 }).ids).toEqual([id(2)]);
+    expect(index.search(query({ category: 2 })).ids).toEqual([id(1)]);
+    expect(index.search(query({ category: 9 }))).toEqual({ ids: [], total: 0 });
+    index.put(entry(1, 'a', { category: 3 }));
+    expect(index.search(query({ category: 3 })).ids).toEqual([id(2), id(1)]);
+  });
+
+  it('sorts by each key, ties by id descending, and pages', () => {
+    const index = new RobotSearchIndex();
+    const same = '2026-01-01T00:00:00.000Z';
+    index.replaceAll([
+      entry(1, 'x', { favoriteCount: 5, traffic: 1, createdAt: same }),
+      entry(2, 'x', { favoriteCount: 5, traffic: 9, createdAt: same }),
+      entry(3, 'x', { favoriteCount: 7, traffic: 1, createdAt: '2025-01-01T00:00:00.000Z' }),
+    ]);
+    for (const terms of [[], ['x']]) {
+      expect(index.search(query({ terms, sort: 'favorites' })).ids).toEqual([id(3), id(2), id(1)]);
+      expect(index.search(query({ terms, sort: 'traffic' })).ids).toEqual([id(2), id(3), id(1)]);
+      expect(index.search(query({ terms, sort: 'latest' })).ids).toEqual([id(2), id(1), id(3)]);
+      const page = index.search(query({ terms, sort: 'latest', skip: 1, limit: 1 }));
+      expect(page).toEqual({ ids: [id(1)], total: 3 });
+    }
+  });
+
+  it('moves a robot in the orders when its counts change', () => {
+    const index = new RobotSearchIndex();
+    index.replaceAll([
+      entry(1, 'a', { category: 2 }),
+      entry(2, 'b', { category: 2 }),
+      entry(3, 'c'),
+    ]);
+    // build the cached orders first, so that the change must move them
+    expect(index.search(query({ sort: 'traffic' })).ids).toEqual([id(3), id(2), id(1)]);
+    expect(index.search(query({ sort: 'favorites', category: 2 })).ids).toEqual([id(2), id(1)]);
+    const before = index.version;
+    index.setCounts(id(1), { traffic: 4 });
+    index.setCounts(id(1), { favoriteCount: 2 });
+    expect(index.version).toBeGreaterThan(before);
+    expect(index.search(query({ sort: 'traffic' })).ids).toEqual([id(1), id(3), id(2)]);
+    expect(index.search(query({ sort: 'favorites', category: 2 })).ids).toEqual([id(1), id(2)]);
+    expect(find(index, ['a', 'b'], { sort: 'traffic' }).ids).toEqual([]);
+    const unchanged = index.version;
+    index.setCounts(id(1), { traffic: 4 });
+    expect(index.version).toBe(unchanged);
+  });
+
+  it('stays right across a rebuild after many edits', () => {
+    const index = new RobotSearchIndex();
+    index.replaceAll([entry(0, 'keep')]);
+    for (let i = 1; i <= 6000; i += 1) index.put(entry(1, `name ${i}`));
+    expect(find(index, ['name']).total).toBe(1);
+    expect(find(index, ['name', '6000']).ids).toEqual([id(1)]);
+    expect(find(index, ['keep']).ids).toEqual([id(0)]);
+    expect(index.size).toBe(2);
+  });
+
+  it('answers the same as sorting everything, heap or not', () => {
+    const items = Array.from({ length: 500 }, (_, i) => (i * 7919) % 500);
+    const cmp = (a: number, b: number) => (a % 10) - (b % 10) || b - a;
+    const sorted = [...items].sort(cmp);
+    for (const k of [1, 5, 100, 500]) expect(topK([...items], k, cmp)).toEqual(sorted.slice(0, k));
+  });
+});
+
+describe('startSearchIndexSync', () => {
+  it('loads public robots, then reads changes and counts from the source', async () => {
+    let rows: SearchRow[] = [
+      { ...entry(1, 'alpha'), isPublic: true, updatedAt: '2026-01-01T00:00:00.000Z' },
+      { ...entry(2, 'beta'), isPublic: true, updatedAt: '2026-01-01T00:00:00.000Z' },
+      {
+        ...entry(3, 'delta', { traffic: 5 }),
+        isPublic: true,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ];
+    let counts = [
+      { id: id(1), favoriteCount: 0, traffic: 0 },
+      { id: id(2), favoriteCount: 0, traffic: 0 },
+      { id: id(3), favoriteCount: 0, traffic: 5 },
+    ];
+    const index = new RobotSearchIndex();
+    const sync = await startSearchIndexSync(
+      index,
+      {
+        searchRows: async (since) => (since ? rows.filter((r) => r.updatedAt >= since) : rows),
+        searchCounts: async () => counts,
+      },
+      { changesEveryMs: 5, reconcileEveryMs: 5 },
+    );
+    try {
+      expect(index.size).toBe(3);
+      expect(index.search(query({ sort: 'traffic' })).ids[0]).toBe(id(3));
+      // another instance renamed 1, deleted 2 and counted chats on 1
+      rows = [{ ...entry(1, 'gamma'), isPublic: true, updatedAt: '2026-01-01T00:00:05.000Z' }];
+      counts = [
+        { id: id(1), favoriteCount: 3, traffic: 8 },
+        { id: id(3), favoriteCount: 0, traffic: 5 },
+      ];
+      await expect.poll(() => find(index, ['gamma']).ids).toEqual([id(1)]);
+      await expect.poll(() => index.size).toBe(2);
+      expect(find(index, ['alpha']).ids).toEqual([]);
+      await expect.poll(() => index.search(query({ sort: 'traffic' })).ids).toEqual([id(1), id(3)]);
+    } finally {
+      sync.stop();
+    }
+  });
+});

@@ -1,0 +1,384 @@
+import type { RobotSort } from '@robot/contracts';
+import { termGrams } from '../../lib/search-grams.ts';
+
+/** What search needs of one public robot. */
+export interface SearchEntry {
+  id: string;
+  /** normalised name, intro and keywords (robot-view.ts `searchTextOf`) */
+  searchText: string;
+  category: number;
+  favoriteCount: number;
+  /** views + chats */
+  traffic: number;
+  createdAt: string;
+}
+
+export interface IndexQuery {
+  /** normalised words; a robot matches when its search text contains every one */
+  terms: string[];
+  category?: number | undefined;
+  sort: RobotSort;
+  skip: number;
+  limit: number;
+}
+
+export interface IndexHits {
+  /** the page's robot ids, in order */
+  ids: string[];
+  total: number;
+}
+
+/** Postings of one gram: `base` from the last build, `extra` for slots added since (all higher). */
+interface Posting {
+  base?: Int32Array;
+  extra?: number[];
+}
+
+const SPACE = /\s/;
+/** Slots left dead or added since the last build, beyond which the postings are rebuilt. */
+const REBUILD_MIN = 5000;
+const REBUILD_SHARE = 0.25;
+
+/**
+ * The grams of lib/search-grams.ts (every non-space character and pair of adjacent ones), called per
+ * occurrence, without building a set, since building the index visits millions of them.
+ */
+function eachGram(text: string, fn: (gram: string) => void): void {
+  let prev = '';
+  for (const ch of text) {
+    if (SPACE.test(ch)) {
+      prev = '';
+      continue;
+    }
+    fn(ch);
+    if (prev) fn(prev + ch);
+    prev = ch;
+  }
+}
+
+/** The slots of a posting as one ascending list (the extra slots are all above the base ones). */
+function slotsOf(p: Posting): ArrayLike<number> {
+  if (!p.extra || p.extra.length === 0) return p.base ?? [];
+  if (!p.base || p.base.length === 0) return p.extra;
+  const all = new Int32Array(p.base.length + p.extra.length);
+  all.set(p.base);
+  all.set(p.extra, p.base.length);
+  return all;
+}
+
+/**
+ * The slots of `cands` also in `list`, both ascending: each is looked for by galloping forward
+ * from where the last one was found, so a few candidates cost little against a long list.
+ */
+function intersect(cands: ArrayLike<number>, list: ArrayLike<number>): number[] {
+  const out: number[] = [];
+  let j = 0;
+  for (let i = 0; i < cands.length && j < list.length; i += 1) {
+    const x = cands[i]!;
+    if (list[j]! < x) {
+      let step = 1;
+      let lo = j;
+      while (j + step < list.length && list[j + step]! < x) {
+        lo = j + step;
+        step *= 2;
+      }
+      let hi = Math.min(j + step, list.length - 1);
+      // list[lo] < x <= list[hi] (or hi is the end): the first index not below x
+      while (lo + 1 < hi) {
+        const mid = (lo + hi) >> 1;
+        if (list[mid]! < x) lo = mid;
+        else hi = mid;
+      }
+      j = list[hi]! < x ? list.length : hi;
+    }
+    if (j < list.length && list[j] === x) out.push(x);
+  }
+  return out;
+}
+
+const sizeOf = (p: Posting): number => (p.base?.length ?? 0) + (p.extra?.length ?? 0);
+
+/**
+ * The public robots, searchable in memory: an inverted index from character grams to the ascending
+ * slots of the robots holding them. A keyword query intersects the postings of its words' grams
+ * (smallest first), confirms each candidate with `includes` for every word (the grams only narrow),
+ * and sorts the survivors (a top-k heap when few of many are wanted). Without keywords it answers
+ * from orders sorted once per sort and category and kept while only counts move.
+ *
+ * Edits never move postings: a robot whose text changed gets a new slot (its old one dies), and
+ * the postings are rebuilt from memory once enough slots are dead or new. Only public robots are
+ * ever put here; a robot turning private is removed.
+ */
+export class RobotSearchIndex {
+  private entries: (SearchEntry | null)[] = [];
+  private slotOf = new Map<string, number>();
+  private postings = new Map<string, Posting>();
+  private baseSize = 0;
+  private dead = 0;
+  /** no-keyword orders by `${sort}|${category}` */
+  private orders = new Map<string, Int32Array>();
+  /** moves on every change; caches of finished answers compare it */
+  version = 0;
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Forgets everything and indexes these robots (the start, or a rebuild). */
+  replaceAll(entries: SearchEntry[]): void {
+    this.entries = [];
+    this.slotOf.clear();
+    for (const e of entries) {
+      const old = this.slotOf.get(e.id);
+      if (old !== undefined) this.entries[old] = null;
+      this.slotOf.set(e.id, this.entries.length);
+      this.entries.push(e);
+    }
+    this.build();
+  }
+
+  /** Adds or updates a public robot. */
+  put(entry: SearchEntry): void {
+    const slot = this.slotOf.get(entry.id);
+    const current = slot === undefined ? null : this.entries[slot]!;
+    if (current && current.searchText === entry.searchText) {
+      if (current.category !== entry.category || current.createdAt !== entry.createdAt) {
+        this.entries[slot!] = entry;
+        this.changed(true);
+      } else this.setCounts(entry.id, entry);
+      return;
+    }
+    if (slot !== undefined) this.kill(slot);
+    const fresh = this.entries.length;
+    this.entries.push(entry);
+    this.slotOf.set(entry.id, fresh);
+    eachGram(entry.searchText, (gram) => {
+      let p = this.postings.get(gram);
+      if (!p) this.postings.set(gram, (p = {}));
+      const extra = (p.extra ??= []);
+      if (extra[extra.length - 1] !== fresh) extra.push(fresh);
+    });
+    this.changed(true);
+    this.compactIfWorn();
+  }
+
+  /** Drops a robot (deleted, or no longer public); unknown ids are ignored. */
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.kill(slot);
+    this.slotOf.delete(id);
+    this.changed(true);
+    this.compactIfWorn();
+  }
+
+  /** New counts for a robot (either or both): only the orders by count move. */
+  setCounts(id: string, counts: { favoriteCount?: number; traffic?: number }): void {
+    const slot = this.slotOf.get(id);
+    const e = slot === undefined ? null : this.entries[slot];
+    if (!e) return;
+    const favoriteCount = counts.favoriteCount ?? e.favoriteCount;
+    const traffic = counts.traffic ?? e.traffic;
+    if (e.favoriteCount === favoriteCount && e.traffic === traffic) return;
+    this.entries[slot!] = { ...e, favoriteCount, traffic };
+    for (const [key, order] of this.orders) {
+      const [sort, category] = key.split('|');
+      if (sort === 'latest' || (category !== '' && Number(category) !== e.category)) continue;
+      this.reposition(order, slot!, this.compare(sort as RobotSort));
+    }
+    this.changed(false);
+  }
+
+  ids(): string[] {
+    return [...this.slotOf.keys()];
+  }
+
+  search(q: IndexQuery): IndexHits {
+    const cmp = this.compare(q.sort);
+    if (q.terms.length === 0) {
+      const order = this.order(q.sort, q.category);
+      const page = order.subarray(q.skip, q.skip + q.limit);
+      return { ids: Array.from(page, (s) => this.entries[s]!.id), total: order.length };
+    }
+    const matches = this.match(q.terms, q.category);
+    const best = topK(matches, q.skip + q.limit, cmp);
+    return {
+      ids: best.slice(q.skip).map((s) => this.entries[s]!.id),
+      total: matches.length,
+    };
+  }
+
+  private match(terms: string[], category: number | undefined): number[] {
+    const lists: Posting[] = [];
+    for (const term of terms) {
+      for (const gram of termGrams(term)) {
+        const p = this.postings.get(gram);
+        if (!p || sizeOf(p) === 0) return [];
+        lists.push(p);
+      }
+    }
+    lists.sort((a, b) => sizeOf(a) - sizeOf(b));
+    let cands = slotsOf(lists[0]!);
+    for (let k = 1; k < lists.length && cands.length > 0; k += 1) {
+      cands = intersect(cands, slotsOf(lists[k]!));
+    }
+    // A term of one or two characters is a gram itself, so its posting is exact; longer ones only
+    // had all their pairs found, which `includes` must confirm.
+    const confirm = terms.filter((t) => [...t].length > 2);
+    const out: number[] = [];
+    for (let i = 0; i < cands.length; i += 1) {
+      const slot = cands[i]!;
+      const e = this.entries[slot];
+      if (!e || (category !== undefined && e.category !== category)) continue;
+      if (confirm.every((t) => e.searchText.includes(t))) out.push(slot);
+    }
+    return out;
+  }
+
+  /** Sort order as a comparison of slots: the chosen key descending, then id descending. */
+  private compare(sort: RobotSort): (a: number, b: number) => number {
+    const es = this.entries;
+    const byId = (x: SearchEntry, y: SearchEntry) => (x.id < y.id ? 1 : x.id > y.id ? -1 : 0);
+    if (sort === 'favorites') {
+      return (a, b) => {
+        const x = es[a]!;
+        const y = es[b]!;
+        return y.favoriteCount - x.favoriteCount || byId(x, y);
+      };
+    }
+    if (sort === 'traffic') {
+      return (a, b) => {
+        const x = es[a]!;
+        const y = es[b]!;
+        return y.traffic - x.traffic || byId(x, y);
+      };
+    }
+    return (a, b) => {
+      const x = es[a]!;
+      const y = es[b]!;
+      return x.createdAt < y.createdAt ? 1 : x.createdAt > y.createdAt ? -1 : byId(x, y);
+    };
+  }
+
+  private order(sort: RobotSort, category: number | undefined): Int32Array {
+    const key = `${sort}|${category ?? ''}`;
+    let order = this.orders.get(key);
+    if (order) return order;
+    if (category === undefined) {
+      order = Int32Array.from(this.slotOf.values()).sort(this.compare(sort));
+    } else {
+      order = this.order(sort, undefined).filter((s) => this.entries[s]!.category === category);
+    }
+    this.orders.set(key, order);
+    return order;
+  }
+
+  /** Moves one slot whose count changed to its new place, instead of sorting everything again. */
+  private reposition(order: Int32Array, slot: number, cmp: (a: number, b: number) => number) {
+    const from = order.indexOf(slot);
+    if (from < 0) return;
+    const n = order.length - 1;
+    order.copyWithin(from, from + 1);
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(order[mid]!, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    order.copyWithin(lo + 1, lo, n);
+    order[lo] = slot;
+  }
+
+  private kill(slot: number): void {
+    this.entries[slot] = null;
+    this.dead += 1;
+  }
+
+  private changed(structural: boolean): void {
+    if (structural) this.orders.clear();
+    this.version += 1;
+  }
+
+  private compactIfWorn(): void {
+    const worn = this.dead + (this.entries.length - this.baseSize);
+    if (worn > Math.max(REBUILD_MIN, this.slotOf.size * REBUILD_SHARE)) {
+      this.replaceAll(this.entries.filter((e): e is SearchEntry => e !== null));
+    }
+  }
+
+  /** Postings of every live slot as typed arrays: counted first, then filled, so nothing grows. */
+  private build(): void {
+    const counts = new Map<string, { n: number; last: number; arr?: Int32Array }>();
+    const live = this.entries;
+    for (let slot = 0; slot < live.length; slot += 1) {
+      const e = live[slot];
+      if (!e) continue;
+      eachGram(e.searchText, (gram) => {
+        const c = counts.get(gram);
+        if (!c) counts.set(gram, { n: 1, last: slot });
+        else if (c.last !== slot) {
+          c.n += 1;
+          c.last = slot;
+        }
+      });
+    }
+    this.postings = new Map();
+    for (const [gram, c] of counts) {
+      c.arr = new Int32Array(c.n);
+      c.n = 0;
+      c.last = -1;
+      this.postings.set(gram, { base: c.arr });
+    }
+    for (let slot = 0; slot < live.length; slot += 1) {
+      const e = live[slot];
+      if (!e) continue;
+      eachGram(e.searchText, (gram) => {
+        const c = counts.get(gram)!;
+        if (c.last === slot) return;
+        c.last = slot;
+        c.arr![c.n++] = slot;
+      });
+    }
+    this.baseSize = live.length;
+    this.dead = live.length - this.slotOf.size;
+    this.changed(true);
+  }
+}
+
+/** The k first of `items` in `cmp` order: a full sort when most are wanted, else a bounded heap. */
+export function topK(items: number[], k: number, cmp: (a: number, b: number) => number): number[] {
+  if (k * 4 >= items.length) return items.sort(cmp).slice(0, k);
+  // A max-heap by `cmp`: the root is the worst of the best k kept so far.
+  const heap: number[] = [];
+  const worse = (i: number, j: number) => cmp(heap[i]!, heap[j]!) > 0;
+  const swap = (i: number, j: number) => {
+    const t = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = t;
+  };
+  for (const x of items) {
+    if (heap.length < k) {
+      heap.push(x);
+      let i = heap.length - 1;
+      while (i > 0 && worse(i, (i - 1) >> 1)) {
+        swap(i, (i - 1) >> 1);
+        i = (i - 1) >> 1;
+      }
+    } else if (cmp(x, heap[0]!) < 0) {
+      heap[0] = x;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < heap.length && worse(l, m)) m = l;
+        if (r < heap.length && worse(r, m)) m = r;
+        if (m === i) break;
+        swap(i, m);
+        i = m;
+      }
+    }
+  }
+  return heap.sort(cmp);
+}
