@@ -30,7 +30,9 @@ export function openDatabase(cfg: Config['database']): Database {
     sqlite.function('robot_search_grams', { deterministic: true }, (text: unknown) =>
       searchGramTokens(String(text ?? '')),
     );
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<DB>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -44,6 +46,30 @@ export function openDatabase(cfg: Config['database']): Database {
     kind: 'postgres',
     ...(cfg.schema ? { schema: cfg.schema } : {}),
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely prepares every query afresh; SQLite's prepare is a real cost on hot paths (a chat stream, a
+ * search page), so statements are kept by their SQL text and reused. better-sqlite3 runs a statement
+ * synchronously to completion, so one statement is never in use twice at once (nothing here streams).
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (text: string) => {
+      let stmt = statements.get(text);
+      if (!stmt) {
+        if (statements.size >= max) statements.clear();
+        stmt = sqlite.prepare(text);
+        statements.set(text, stmt);
+      }
+      return stmt;
+    },
   };
 }
 
