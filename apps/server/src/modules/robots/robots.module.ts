@@ -42,6 +42,7 @@ export async function registerRobotModule(
     });
   }
   const sync = await startSearchIndexSync(repository.searchIndex, repository.searchSource, {
+    refresh: deps.database.kind === 'postgres',
     ...(deps.log ? { log: deps.log } : {}),
   });
   deps.onClose?.(sync.stop);

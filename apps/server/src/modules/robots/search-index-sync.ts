@@ -15,6 +15,12 @@ export interface SearchSource {
 }
 
 export interface SearchSyncOptions {
+  /**
+   * whether to read other instances' writes at all: only the PostgreSQL set-up runs several; on the
+   * embedded SQLite one every write passes through this process, and its synchronous full-table reads
+   * would stall the event loop for nothing
+   */
+  refresh?: boolean;
   /** how often robots edited by other server instances are read (by updated_at) */
   changesEveryMs?: number;
   /** how often all counts are read and robots deleted elsewhere dropped */
@@ -42,6 +48,7 @@ export async function startSearchIndexSync(
   index.replaceAll(rows);
   let lastSeen = latest(rows, '');
 
+  if (opts.refresh === false) return { stop: () => {} };
   let busy = false;
   const guarded = (job: () => Promise<void>) => () => {
     if (busy) return;

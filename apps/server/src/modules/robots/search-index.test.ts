@@ -185,4 +185,24 @@ describe('startSearchIndexSync', () => {
       sync.stop();
     }
   });
+
+  it('only loads, without timers, when told not to refresh (the one-process SQLite set-up)', async () => {
+    let reads = 0;
+    const index = new RobotSearchIndex();
+    const sync = await startSearchIndexSync(
+      index,
+      {
+        searchRows: async () => {
+          reads += 1;
+          return [{ ...entry(1, 'alpha'), isPublic: true, updatedAt: '' }];
+        },
+        searchCounts: async () => [],
+      },
+      { refresh: false, changesEveryMs: 1, reconcileEveryMs: 1 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    sync.stop();
+    expect(reads).toBe(1);
+    expect(index.size).toBe(1);
+  });
 });
