@@ -149,11 +149,12 @@ export function createRobotsRepository(db: Kysely<DB>, index = new RobotSearchIn
   /** The cards of these ids in this order, public ones only (the index may lag other instances). */
   async function cardsByIds(ids: string[], viewerId: string | null): Promise<RobotCardRow[]> {
     if (ids.length === 0) return [];
-    const rows = await cards(viewerId)
-      .where('robots.id', 'in', ids)
-      .where('robots.visibility', '=', PUBLIC)
-      .execute();
-    const byId = new Map(rows.map((r) => [r.id, normalizeCard(r)]));
+    // Visibility is checked here, not in SQL: with it there SQLite may walk the visibility-led sort
+    // indexes (every public robot) instead of looking the ids up.
+    const rows = await cards(viewerId).where('robots.id', 'in', ids).execute();
+    const byId = new Map(
+      rows.filter((r) => toInt(r.visibility) === PUBLIC).map((r) => [r.id, normalizeCard(r)]),
+    );
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
