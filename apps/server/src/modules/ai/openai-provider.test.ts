@@ -3,7 +3,9 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
 import { ModelError, type ModelProvider, type StreamEvent } from './model-provider.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
 
-const timeouts = { connectMs: 300, idleMs: 300, totalMs: 5_000 };
+// Short enough to keep the stall tests quick, long enough that a loaded CI machine never trips them on
+// a healthy stream.
+const timeouts = { connectMs: 1_500, idleMs: 1_500, totalMs: 10_000 };
 const KEY = 'sk-test-secret-key-0123456789';
 
 let fake: FakeOpenAi;
