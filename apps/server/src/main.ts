@@ -40,6 +40,8 @@ if (config.SEED_DEMO) {
   lines.push(`  demo account ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`);
 }
 if (!config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
-  lines.push('  AI model     none configured: the built-in offline responder answers (set OPENAI_*)');
+  lines.push(
+    '  AI model     none configured: the built-in offline responder answers (set OPENAI_*)',
+  );
 }
 console.log(`${lines.join('\n')}\n`);
