@@ -28,13 +28,25 @@ export interface IndexHits {
   total: number;
 }
 
-/** Postings of one gram: `base` from the last build, `extra` for slots added since (all higher). */
+/**
+ * Postings of one gram. The slots from the last build are kept either as an ascending list (`base`,
+ * when few robots hold the gram) or as a bitset over every built slot (`bits`, when at least one in
+ * 32 does: then the bitset is the smaller of the two, and intersecting bitsets is a word-wise AND).
+ * `extra` holds the slots added since the build, all above the built ones, ascending.
+ */
 interface Posting {
   base?: Int32Array;
+  bits?: Uint32Array;
+  /** how many built slots hold the gram */
+  built: number;
   extra?: number[];
 }
 
 const SPACE = /\s/;
+/** Match lists kept for repeated queries until the next change to what is indexed. */
+const MATCH_CACHE_ENTRIES = 256;
+const MATCH_CACHE_SLOTS = 2_000_000;
+const NO_SLOTS = new Int32Array(0);
 /** Slots left dead or added since the last build, beyond which the postings are rebuilt. */
 const REBUILD_MIN = 5000;
 const REBUILD_SHARE = 0.25;
@@ -56,7 +68,7 @@ function eachGram(text: string, fn: (gram: string) => void): void {
   }
 }
 
-/** The slots of a posting as one ascending list (the extra slots are all above the base ones). */
+/** The slots of a list posting (no `bits`) as one ascending list (extras are all above the base). */
 function slotsOf(p: Posting): ArrayLike<number> {
   if (!p.extra || p.extra.length === 0) return p.base ?? [];
   if (!p.base || p.base.length === 0) return p.extra;
@@ -96,14 +108,57 @@ function intersect(cands: ArrayLike<number>, list: ArrayLike<number>): number[] 
   return out;
 }
 
-const sizeOf = (p: Posting): number => (p.base?.length ?? 0) + (p.extra?.length ?? 0);
+const sizeOf = (p: Posting): number => p.built + (p.extra?.length ?? 0);
+
+/** Whether an ascending list holds `x` (binary search). */
+function holds(list: ArrayLike<number>, x: number): boolean {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = list[mid]!;
+    if (v === x) return true;
+    if (v < x) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** Whether a bitset posting holds `slot`. */
+const bitHolds = (p: Posting, slot: number, built: number): boolean =>
+  slot < built ? (p.bits![slot >>> 5]! & (1 << (slot & 31))) !== 0 : holds(p.extra ?? [], slot);
+
+/** The slots held by every one of these bitset postings, ascending. */
+function andAll(dense: Posting[], built: number): number[] {
+  const acc = dense[0]!.bits!.slice();
+  for (let k = 1; k < dense.length; k += 1) {
+    const bits = dense[k]!.bits!;
+    for (let w = 0; w < acc.length; w += 1) acc[w]! &= bits[w]!;
+  }
+  const out: number[] = [];
+  for (let w = 0; w < acc.length; w += 1) {
+    let word = acc[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      out.push(w * 32 + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+  for (const slot of dense[0]!.extra ?? []) {
+    if (dense.every((p) => bitHolds(p, slot, built))) out.push(slot);
+  }
+  return out;
+}
 
 /**
- * The public robots, searchable in memory: an inverted index from character grams to the ascending
- * slots of the robots holding them. A keyword query intersects the postings of its words' grams
- * (smallest first), confirms each candidate with `includes` for every word (the grams only narrow),
- * and sorts the survivors (a top-k heap when few of many are wanted). Without keywords it answers
- * from orders sorted once per sort and category and kept while only counts move.
+ * The public robots, searchable in memory: an inverted index from character grams to the slots of
+ * the robots holding them. A keyword query intersects the postings of its words' grams (lists
+ * smallest first, then bit tests or a word-wise AND of the bitsets), confirms each candidate with
+ * `includes` for every word longer than a gram (the grams only narrow), and sorts the survivors (a
+ * top-k heap when few of many are wanted, comparing ranks in the full order when that is at hand).
+ * The confirmed matches of recent queries are kept until the indexed robots change, so a repeated
+ * query only sorts. Without keywords it answers from orders sorted once per sort and category and
+ * kept while only counts move.
  *
  * Edits never move postings: a robot whose text changed gets a new slot (its old one dies), and
  * the postings are rebuilt from memory once enough slots are dead or new. Only public robots are
@@ -117,6 +172,11 @@ export class RobotSearchIndex {
   private dead = 0;
   /** no-keyword orders by `${sort}|${category}` */
   private orders = new Map<string, Int32Array>();
+  /** for each sort whose full order is built: a slot's position in it */
+  private ranks = new Map<RobotSort, Int32Array>();
+  /** confirmed matches by `${category}|${terms}`, oldest first */
+  private matchCache = new Map<string, ArrayLike<number>>();
+  private matchCacheSlots = 0;
   /** moves on every change; caches of finished answers compare it */
   version = 0;
 
@@ -154,7 +214,7 @@ export class RobotSearchIndex {
     this.slotOf.set(entry.id, fresh);
     eachGram(entry.searchText, (gram) => {
       let p = this.postings.get(gram);
-      if (!p) this.postings.set(gram, (p = {}));
+      if (!p) this.postings.set(gram, (p = { built: 0 }));
       const extra = (p.extra ??= []);
       if (extra[extra.length - 1] !== fresh) extra.push(fresh);
     });
@@ -182,9 +242,14 @@ export class RobotSearchIndex {
     if (e.favoriteCount === favoriteCount && e.traffic === traffic) return;
     this.entries[slot!] = { ...e, favoriteCount, traffic };
     for (const [key, order] of this.orders) {
-      const [sort, category] = key.split('|');
+      const [sort, category] = key.split('|') as [RobotSort, string];
       if (sort === 'latest' || (category !== '' && Number(category) !== e.category)) continue;
-      this.reposition(order, slot!, this.compare(sort as RobotSort));
+      this.reposition(
+        order,
+        slot!,
+        this.compare(sort),
+        category === '' ? this.ranks.get(sort) : undefined,
+      );
     }
     this.changed(false);
   }
@@ -194,13 +259,14 @@ export class RobotSearchIndex {
   }
 
   search(q: IndexQuery): IndexHits {
-    const cmp = this.compare(q.sort);
     if (q.terms.length === 0) {
       const order = this.order(q.sort, q.category);
       const page = order.subarray(q.skip, q.skip + q.limit);
       return { ids: Array.from(page, (s) => this.entries[s]!.id), total: order.length };
     }
     const matches = this.match(q.terms, q.category);
+    const rank = this.ranks.get(q.sort);
+    const cmp = rank ? (a: number, b: number) => rank[a]! - rank[b]! : this.compare(q.sort);
     const best = topK(matches, q.skip + q.limit, cmp);
     return {
       ids: best.slice(q.skip).map((s) => this.entries[s]!.id),
@@ -208,31 +274,66 @@ export class RobotSearchIndex {
     };
   }
 
-  private match(terms: string[], category: number | undefined): number[] {
+  /** The live slots matching every term (and the category), ascending; repeated queries are cached. */
+  private match(terms: string[], category: number | undefined): ArrayLike<number> {
+    const key = `${category ?? ''}|${terms.join(' ')}`;
+    const cached = this.matchCache.get(key);
+    if (cached) {
+      // most recently used last
+      this.matchCache.delete(key);
+      this.matchCache.set(key, cached);
+      return cached;
+    }
+    const found = this.findMatches(terms, category);
+    this.matchCache.set(key, found);
+    this.matchCacheSlots += found.length;
+    for (const [oldKey, old] of this.matchCache) {
+      if (
+        this.matchCache.size <= MATCH_CACHE_ENTRIES &&
+        this.matchCacheSlots <= MATCH_CACHE_SLOTS
+      ) {
+        break;
+      }
+      this.matchCache.delete(oldKey);
+      this.matchCacheSlots -= old.length;
+    }
+    return found;
+  }
+
+  private findMatches(terms: string[], category: number | undefined): ArrayLike<number> {
     const lists: Posting[] = [];
+    const dense: Posting[] = [];
     for (const term of terms) {
       for (const gram of termGrams(term)) {
         const p = this.postings.get(gram);
-        if (!p || sizeOf(p) === 0) return [];
-        lists.push(p);
+        if (!p || sizeOf(p) === 0) return NO_SLOTS;
+        (p.bits ? dense : lists).push(p);
       }
     }
-    lists.sort((a, b) => sizeOf(a) - sizeOf(b));
-    let cands = slotsOf(lists[0]!);
-    for (let k = 1; k < lists.length && cands.length > 0; k += 1) {
-      cands = intersect(cands, slotsOf(lists[k]!));
+    let cands: ArrayLike<number>;
+    if (lists.length > 0) {
+      lists.sort((a, b) => sizeOf(a) - sizeOf(b));
+      cands = slotsOf(lists[0]!);
+      for (let k = 1; k < lists.length && cands.length > 0; k += 1) {
+        cands = intersect(cands, slotsOf(lists[k]!));
+      }
+    } else {
+      cands = andAll(dense, this.baseSize);
+      dense.length = 0;
     }
     // A term of one or two characters is a gram itself, so its posting is exact; longer ones only
     // had all their pairs found, which `includes` must confirm.
     const confirm = terms.filter((t) => [...t].length > 2);
     const out: number[] = [];
-    for (let i = 0; i < cands.length; i += 1) {
+    next: for (let i = 0; i < cands.length; i += 1) {
       const slot = cands[i]!;
       const e = this.entries[slot];
       if (!e || (category !== undefined && e.category !== category)) continue;
-      if (confirm.every((t) => e.searchText.includes(t))) out.push(slot);
+      for (const p of dense) if (!bitHolds(p, slot, this.baseSize)) continue next;
+      for (const t of confirm) if (!e.searchText.includes(t)) continue next;
+      out.push(slot);
     }
-    return out;
+    return out.length === 0 ? NO_SLOTS : Int32Array.from(out);
   }
 
   /** Sort order as a comparison of slots: the chosen key descending, then id descending. */
@@ -266,6 +367,9 @@ export class RobotSearchIndex {
     if (order) return order;
     if (category === undefined) {
       order = Int32Array.from(this.slotOf.values()).sort(this.compare(sort));
+      const rank = new Int32Array(this.entries.length);
+      for (let i = 0; i < order.length; i += 1) rank[order[i]!] = i;
+      this.ranks.set(sort, rank);
     } else {
       order = this.order(sort, undefined).filter((s) => this.entries[s]!.category === category);
     }
@@ -273,8 +377,16 @@ export class RobotSearchIndex {
     return order;
   }
 
-  /** Moves one slot whose count changed to its new place, instead of sorting everything again. */
-  private reposition(order: Int32Array, slot: number, cmp: (a: number, b: number) => number) {
+  /**
+   * Moves one slot whose count changed to its new place, instead of sorting everything again, and
+   * renumbers the ranks (of the full order) of the slots that moved.
+   */
+  private reposition(
+    order: Int32Array,
+    slot: number,
+    cmp: (a: number, b: number) => number,
+    rank: Int32Array | undefined,
+  ) {
     const from = order.indexOf(slot);
     if (from < 0) return;
     const n = order.length - 1;
@@ -288,6 +400,9 @@ export class RobotSearchIndex {
     }
     order.copyWithin(lo + 1, lo, n);
     order[lo] = slot;
+    if (rank) {
+      for (let i = Math.min(from, lo); i <= Math.max(from, lo); i += 1) rank[order[i]!] = i;
+    }
   }
 
   private kill(slot: number): void {
@@ -296,7 +411,12 @@ export class RobotSearchIndex {
   }
 
   private changed(structural: boolean): void {
-    if (structural) this.orders.clear();
+    if (structural) {
+      this.orders.clear();
+      this.ranks.clear();
+      this.matchCache.clear();
+      this.matchCacheSlots = 0;
+    }
     this.version += 1;
   }
 
@@ -307,9 +427,15 @@ export class RobotSearchIndex {
     }
   }
 
-  /** Postings of every live slot as typed arrays: counted first, then filled, so nothing grows. */
+  /**
+   * Postings of every live slot as typed arrays (lists or bitsets, whichever is smaller): counted
+   * first, then filled, so nothing grows.
+   */
   private build(): void {
-    const counts = new Map<string, { n: number; last: number; arr?: Int32Array }>();
+    const counts = new Map<
+      string,
+      { n: number; last: number; arr?: Int32Array; bits?: Uint32Array }
+    >();
     const live = this.entries;
     for (let slot = 0; slot < live.length; slot += 1) {
       const e = live[slot];
@@ -324,11 +450,17 @@ export class RobotSearchIndex {
       });
     }
     this.postings = new Map();
+    const words = Math.ceil(live.length / 32);
     for (const [gram, c] of counts) {
-      c.arr = new Int32Array(c.n);
+      if (c.n * 32 >= live.length) {
+        c.bits = new Uint32Array(words);
+        this.postings.set(gram, { bits: c.bits, built: c.n });
+      } else {
+        c.arr = new Int32Array(c.n);
+        this.postings.set(gram, { base: c.arr, built: c.n });
+      }
       c.n = 0;
       c.last = -1;
-      this.postings.set(gram, { base: c.arr });
     }
     for (let slot = 0; slot < live.length; slot += 1) {
       const e = live[slot];
@@ -337,7 +469,8 @@ export class RobotSearchIndex {
         const c = counts.get(gram)!;
         if (c.last === slot) return;
         c.last = slot;
-        c.arr![c.n++] = slot;
+        if (c.bits) c.bits[slot >>> 5]! |= 1 << (slot & 31);
+        else c.arr![c.n++] = slot;
       });
     }
     this.baseSize = live.length;
@@ -347,8 +480,12 @@ export class RobotSearchIndex {
 }
 
 /** The k first of `items` in `cmp` order: a full sort when most are wanted, else a bounded heap. */
-export function topK(items: number[], k: number, cmp: (a: number, b: number) => number): number[] {
-  if (k * 4 >= items.length) return items.sort(cmp).slice(0, k);
+export function topK(
+  items: ArrayLike<number>,
+  k: number,
+  cmp: (a: number, b: number) => number,
+): number[] {
+  if (k * 4 >= items.length) return Array.from(items).sort(cmp).slice(0, k);
   // A max-heap by `cmp`: the root is the worst of the best k kept so far.
   const heap: number[] = [];
   const worse = (i: number, j: number) => cmp(heap[i]!, heap[j]!) > 0;
@@ -357,7 +494,8 @@ export function topK(items: number[], k: number, cmp: (a: number, b: number) => 
     heap[i] = heap[j]!;
     heap[j] = t;
   };
-  for (const x of items) {
+  for (let n = 0; n < items.length; n += 1) {
+    const x = items[n]!;
     if (heap.length < k) {
       heap.push(x);
       let i = heap.length - 1;
