@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -42,6 +43,29 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 }
 
 /**
+ * The headers helmet sets for these options. They are the same for every answer (no nonces), so they
+ * are worked out once here, not by running helmet's middleware on each request.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  // helmet's middleware is synchronous and touches nothing of the request but passes it along.
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed;
+  return headers;
+}
+
+/**
  * Security headers on every answer (pages, API JSON and errors alike), CORS for the configured origins
  * only, and the rate-limit plugin. Rate limits are opt-in per route (`router.route(..., { rateLimit })`,
  * which lands in the route's `config.rateLimit`); so this must be registered before any route.
@@ -50,8 +74,7 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
   const { config } = ctx;
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
 
-  await app.register(helmet, {
-    global: true,
+  const headers = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS over plain http is ignored by browsers and would only confuse a later https set-up.
@@ -59,6 +82,10 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
     // Uploaded images may be shown by other sites' pages (shared links); the default same-origin
     // would block that.
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   if (config.CORS_ORIGINS.length > 0) {

@@ -68,7 +68,10 @@ export function registerRobotRoutes(router: Router, robots: RobotsService): void
     const version = robots.searchVersion();
     let json = cacheKey === null ? undefined : visitorPages.get(cacheKey, version);
     if (json === undefined) {
-      json = JSON.stringify(schema.parse({ code: 200, msg: 'ok', data: await load() }));
+      json = Buffer.from(
+        JSON.stringify(schema.parse({ code: 200, msg: 'ok', data: await load() })),
+        'utf8',
+      );
       if (cacheKey !== null) visitorPages.set(cacheKey, version, json);
     }
     reply.code(200).type('application/json; charset=utf-8').send(json);
