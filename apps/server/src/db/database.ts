@@ -26,7 +26,8 @@ export function openDatabase(cfg: Config['database']): Database {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    // Robot search's index (migration 004) is kept by triggers that call this on every write.
+    // Migration 004's search triggers called this; 007 drops them, but 004 still runs (and calls it)
+    // on a fresh database first.
     sqlite.function('robot_search_grams', { deterministic: true }, (text: unknown) =>
       searchGramTokens(String(text ?? '')),
     );
@@ -83,10 +84,29 @@ export async function migrateToLatest(database: Database): Promise<void> {
     allowUnorderedMigrations: true,
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
+  if (database.kind === 'sqlite') await dropOrphanedShadowTable(database);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/**
+ * Migration 007 drops the FTS5 table of 004, but SQLite leaves the (emptied) shadow table of its
+ * unindexed column behind, and the connection that dropped the FTS table still counts it as a shadow
+ * table it may not drop. A later connection (the next start) may, so it is done here.
+ */
+async function dropOrphanedShadowTable(database: Database): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    select name from sqlite_master where name in ('robots_search_grams', 'robots_search_grams_content')
+  `.execute(database.db);
+  if (rows.length !== 1 || rows[0]!.name !== 'robots_search_grams_content') return;
+  try {
+    await sql`drop table robots_search_grams_content`.execute(database.db);
+  } catch (err) {
+    // the very connection that ran 007 (one that migrates twice): the next one will
+    if (!/may not be dropped/.test(String(err))) throw err;
   }
 }
 

@@ -6,8 +6,9 @@
  * for Chinese without a word segmenter, which trigram indexes cannot do for one- and two-character
  * queries.
  *
- * PostgreSQL computes the same set in SQL (migration 004, `robot_search_grams`); SQLite calls
- * `searchGramTokens` as a registered function, so the two must stay the same definition.
+ * The in-memory search index (modules/robots/search-index.ts) uses these. The token helpers below
+ * served migration 004's SQL indexes, which 007 drops; they stay because 004 still runs on a fresh
+ * database (SQLite calls `searchGramTokens` as a registered function).
  */
 export function searchGrams(text: string): string[] {
   const chars = [...text];

@@ -34,27 +34,44 @@ describe(`security headers (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  it('sends the CSP, nosniff and referrer policy on API answers', async () => {
+  it('sends the API set on API answers: a CSP that allows nothing, nosniff, frame and referrer', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    const csp = String(res.headers['content-security-policy']);
-    for (const part of [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https://cdn.example.com",
-      "connect-src 'self'",
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-      "base-uri 'self'",
-    ]) {
-      expect(csp).toContain(part);
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    // page-only headers stay off JSON
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  it("sends the app's CSP and the page headers on everything else", async () => {
+    for (const url of ['/robot-list', '/api/docs', '/apixyz']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      const csp = String(res.headers['content-security-policy']);
+      for (const part of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https://cdn.example.com",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ]) {
+        expect(csp).toContain(part);
+      }
+      // plain http install: no forced upgrade, no HSTS
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
     }
-    // plain http install: no forced upgrade, no HSTS
-    expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('sends nosniff on every kind of error answer', async () => {
@@ -129,9 +146,11 @@ describe(`CORS for configured origins (${testDatabaseKind})`, () => {
   });
 
   it('forces https once PUBLIC_URL is https', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['strict-transport-security']).toContain('max-age=');
-    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    const api = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['strict-transport-security']).toContain('max-age=');
+    const page = await t.inject({ method: 'GET', url: '/robot-list' });
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+    expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 });
 

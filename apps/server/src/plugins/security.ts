@@ -65,8 +65,37 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** Paths answered with JSON only: the API, but not its documentation pages under /api/docs. */
+const isApiAnswer = (url: string): boolean =>
+  (url.startsWith('/api/') || url === '/api' || url.startsWith('/api?')) &&
+  !(url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?'));
+
 /**
- * Security headers on every answer (pages, API JSON and errors alike), CORS for the configured origins
+ * What JSON answers carry, after OWASP's REST guidance: a CSP that allows nothing at all (a JSON
+ * answer opened as a page can load and run nothing, and no page may frame it), nosniff, the frame,
+ * referrer and resource policies, and HSTS when the site is https. The page-only headers (the app's
+ * own CSP, opener policy, agent cluster, DNS prefetch, download options) mean nothing to a fetch,
+ * and every byte of header is parsed again by every client on every call.
+ */
+export function apiSecurityHeaders(page: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+  for (const name of [
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'cross-origin-resource-policy',
+    'strict-transport-security',
+  ]) {
+    if (page[name] !== undefined) headers[name] = page[name];
+  }
+  return headers;
+}
+
+/**
+ * Security headers on every answer (pages with the app's CSP, API JSON and its errors with the
+ * stricter API set), CORS for the configured origins
  * only, and the rate-limit plugin. Rate limits are opt-in per route (`router.route(..., { rateLimit })`,
  * which lands in the route's `config.rateLimit`); so this must be registered before any route.
  */
@@ -83,8 +112,9 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
     // would block that.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = apiSecurityHeaders(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
     done();
   });
 

@@ -91,7 +91,7 @@ const isPostgres = (db: Kysely<any>): boolean => sql`select ${1}`.compile(db).sq
  * with the schema the extension really lives in, since it may not be on this connection's search_path.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function addTrigramIndex(db: Kysely<any>): Promise<void> {
+export async function addTrigramIndex(db: Kysely<any>): Promise<void> {
   const schemaOfTrgm = async () => {
     const { rows } = await sql<{ nspname: string }>`
       select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace

@@ -4,6 +4,7 @@ import * as m002 from './002-robots.ts';
 import * as m004 from './004-robot-search-grams.ts';
 import * as m005 from './005-advice.ts';
 import * as m006 from './006-chat.ts';
+import * as m007 from './007-drop-sql-search-indexes.ts';
 
 /** Every migration, in order. Both dialects run the same list. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '004-robot-search-grams': m004,
   '005-advice': m005,
   '006-chat': m006,
+  '007-drop-sql-search-indexes': m007,
 };
 
 export const migrationProvider: MigrationProvider = {
