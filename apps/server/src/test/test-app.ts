@@ -23,15 +23,39 @@ export interface TestApp {
   }>;
 }
 
+/** No test file runs this long: a schema older than this was left by a run that was killed. */
+const ABANDONED_AFTER_S = 3 * 3600;
+
+/**
+ * Drops the test schemas of runs killed before they could drop their own (each file drops its
+ * schema when it ends). Also the older, undated `t_<hex>` ones. Another run's drop of the same schema
+ * at the same moment is fine.
+ */
+async function dropAbandonedSchemas(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ name: string }>(
+    String.raw`select nspname as name from pg_namespace where nspname ~ '^t_([0-9]+_)?[0-9a-f]+$'`,
+  );
+  const now = Date.now() / 1000;
+  for (const { name } of rows) {
+    const made = /^t_(\d+)_/.exec(name);
+    if (made && now - Number(made[1]) < ABANDONED_AFTER_S) continue;
+    if (!made && name.length !== 't_'.length + 12) continue;
+    await admin.query(`drop schema if exists ${name} cascade`).catch(() => undefined);
+  }
+}
+
 /** A fresh database for one test file: an in-memory SQLite, or its own PostgreSQL schema. */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (testDatabaseKind === 'sqlite') {
     const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
     return { database, drop: () => database.close() };
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  // The creation time (seconds) is in the name, so that schemas left by a killed run can be told
+  // from those of a run going on right now.
+  const schema = `t_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
+  await dropAbandonedSchemas(admin);
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const database = openDatabase({ kind: 'postgres', url: PG_URL, schema });
