@@ -14,17 +14,25 @@ export class SseDecoder {
   private pending = '';
   private name = '';
   private lines: string[] = [];
+  /** The last piece ended in '\r', which may be the first half of a '\r\n' split between pieces. */
+  private afterCr = false;
 
   /** The events completed by this piece of text. */
   feed(text: string): ServerSentEvent[] {
     const events: ServerSentEvent[] = [];
+    // An empty piece (a network chunk holding only part of a character) changes nothing.
+    if (text === '') return events;
+    // A '\r' ends its line at once, so the event it completes is not held back for the next piece;
+    // the '\n' of a '\r\n' split between pieces is then no second line break.
+    if (this.afterCr && text.startsWith('\n')) text = text.slice(1);
     this.pending += text;
-    // A trailing '\r' may be the first half of '\r\n': keep it until the next piece decides.
-    const cut = this.pending.endsWith('\r') ? this.pending.length - 1 : this.pending.length;
-    const complete = this.pending.slice(0, cut).split(/\r\n|\r|\n/);
-    const rest = complete.pop() ?? '';
-    this.pending = rest + this.pending.slice(cut);
-    for (const line of complete) this.line(line, events);
+    let start = 0;
+    for (const end of this.pending.matchAll(/\r\n?|\n/g)) {
+      this.line(this.pending.slice(start, end.index), events);
+      start = end.index + end[0].length;
+    }
+    this.afterCr = this.pending.endsWith('\r');
+    this.pending = this.pending.slice(start);
     return events;
   }
 

@@ -8,8 +8,8 @@ import {
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { showLoginExpiredDialog } from '../../../lib/api/login-expired.ts';
 import i18n from '../../../lib/i18n/i18n.ts';
+import { readSse } from '../../../lib/sse/read-sse.ts';
 import { getToken } from '../../../stores/auth-store.ts';
-import { readSse } from './sse.ts';
 
 export type StreamOutcome =
   | { kind: 'done'; finishReason: string }
