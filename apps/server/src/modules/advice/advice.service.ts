@@ -21,7 +21,7 @@ export interface AdviceServiceDeps {
 export interface AdviceJob {
   /**
    * The suggestion's text pieces, cut at what the form field can take. A model failure gives the use
-   * back and rethrows; so does an answer of the offline responder.
+   * back and rethrows; the offline responder's answer never took one.
    */
   text(signal: AbortSignal): AsyncGenerator<string>;
 }
@@ -60,7 +60,10 @@ export function createAdviceService(deps: AdviceServiceDeps) {
       if (body.userUUID !== caller.id) throw new AppError('errors.forbidden');
       const { count } = await counters.hit(`advice:user:${caller.id}`, 60);
       if (count > ADVICE_RATE_PER_MINUTE) throw new AppError('errors.tooManyRequests');
-      if (!(await uses.reserve(caller.id, kind, ADVICE_QUOTA))) {
+      // The offline responder only explains that no model is configured: that is no suggestion, so
+      // it takes no use, and a user whose uses are gone still gets the explanation.
+      const counted = models.kind !== 'offline';
+      if (counted && !(await uses.reserve(caller.id, kind, ADVICE_QUOTA))) {
         throw new AppError('errors.adviceQuotaExceeded');
       }
       const model = await modelFor(body.model);
@@ -94,10 +97,9 @@ export function createAdviceService(deps: AdviceServiceDeps) {
           } finally {
             // Spent: a finished model answer, or one the client walked away from after text arrived
             // (else stopping just before the end would make the quota endless). Given back: a model
-            // failure, and the offline responder's answer, which only explains that no model is
-            // configured and is no suggestion.
-            const spent = models.kind !== 'offline' && (finished || (signal.aborted && length > 0));
-            if (!spent) await uses.release(caller.id, kind);
+            // failure.
+            const spent = finished || (signal.aborted && length > 0);
+            if (counted && !spent) await uses.release(caller.id, kind);
           }
         },
       };

@@ -1,3 +1,4 @@
+import { ADVICE_QUOTA } from '@robot/contracts';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
@@ -5,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { adminEnv, signInAdmin, type TestUser } from '../robots/robots.test-helpers.ts';
 import { signedInUser } from '../users/users.test-helpers.ts';
 import { dataEvent } from './advice-stream.ts';
+import { createAdviceRepository } from './advice.repository.ts';
 
 const KEY = 'sk-advice-secret-key-9876543210';
 const KINDS = ['name', 'intro', 'guidence', 'prompt'] as const;
@@ -274,6 +276,18 @@ describe('AI writing without a model', () => {
       guideWordsTimes: 0,
       promptTimes: 0,
     });
+  });
+
+  it('explains it also to a user whose uses of a kind are gone, and the count stays', async () => {
+    const user = await signedInUser(offline);
+    const uses = createAdviceRepository(offline.database.db);
+    for (let i = 0; i < ADVICE_QUOTA; i += 1) await uses.reserve(user.uuid, 'name', ADVICE_QUOTA);
+    const res = await ask(offline, user, 'name');
+    expect(res.status).toBe(200);
+    expect(events(res.res.body).at(-1)!.data).toBe('__end__');
+    expect((await times(offline, user.uuid, user.token)).body.data.robotNameTimes).toBe(
+      ADVICE_QUOTA,
+    );
   });
 });
 

@@ -351,4 +351,28 @@ describe('offline responder', () => {
       await t.close();
     }
   });
+
+  it('costs no credit: more answers than the balance, streamed or plain, leave it as granted', async () => {
+    const t = await createTestApp({ CREDITS_NEW_USER_GRANT: '1', CREDITS_PER_ANSWER: '1' });
+    try {
+      const user = await createUser(t);
+      for (const message of ['One', 'Two', 'Three']) {
+        const r = await streamChat(t, user.token, { conversationId: 'new_conversation', message });
+        expect(r.events.at(-1)!.event).toBe('done');
+      }
+      const plain = await t.call({
+        method: 'POST',
+        url: '/api/chat',
+        token: user.token,
+        payload: { conversationId: 'new_conversation', message: 'Plain' },
+      });
+      expect(plain.body.code).toBe(200);
+      const info = (await credit(t, user.token)).body.data;
+      expect(info.balance).toBe(1);
+      // Nothing was held and given back either: the ledger holds the grant alone.
+      expect(info.recent.map((r: any) => [r.delta, r.reason])).toEqual([[1, 'grant']]);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -148,6 +148,25 @@ describe('through the OpenAI-compatible provider and the fake model server', () 
     expect(body.messages[0].role).toBe('system');
   });
 
+  it('spends one credit per answer of the model, streamed or plain', async () => {
+    fake.setMode('ok', { answer: 'Paid for.' });
+    const user = await createUser(t);
+    const r = await streamChat(t, user.token, {
+      conversationId: 'new_conversation',
+      message: 'Streamed',
+    });
+    expect(r.events.at(-1)!.event).toBe('done');
+    expect(await balanceOf(t, user.token)).toBe(99);
+    const plain = await t.call({
+      method: 'POST',
+      url: '/api/chat',
+      token: user.token,
+      payload: { conversationId: 'new_conversation', message: 'Plain' },
+    });
+    expect(plain.body.data.message.content).toBe('Paid for.');
+    expect(await balanceOf(t, user.token)).toBe(98);
+  });
+
   it('answers event: error 10502 on HTTP 500 and charges nothing', async () => {
     fake.setMode('http500');
     const user = await createUser(t);

@@ -12,7 +12,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { ChatTurn, ModelProvider, StreamRequest } from '../ai/model-provider.ts';
 import { buildSystemPrompt, retrievePassages } from '../ai/retrieval.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
-import type { CreditHold, CreditsService } from '../credits/credits.service.ts';
+import { noHold, type CreditHold, type CreditsService } from '../credits/credits.service.ts';
 import type { RobotForChat, RobotsService } from '../robots/robots.service.ts';
 import { historyTurns, pathTo } from './chat-history.ts';
 import type { ChatRepository, ConversationRow, MessageRow, NewMessage } from './chat.repository.ts';
@@ -65,7 +65,8 @@ const invalid = (field: string, reason: string = FieldReason.invalidValue) =>
  * Checks one chat request and stores its question, in this order: input, ownership and visibility
  * (10404), credits (10402), the user's stream cap and rate (10429). Only then is anything written: the
  * question (before the model is asked, so it survives whatever happens to the answer) and the answer
- * row in state 'streaming'.
+ * row in state 'streaming'. The offline responder's answers are free: no credits are checked, held
+ * or spent for them.
  */
 export function createTurnPreparer(deps: TurnDeps) {
   const { repo, robots, credits, limits, models, settings } = deps;
@@ -127,7 +128,10 @@ export function createTurnPreparer(deps: TurnDeps) {
     const messages = conversation ? await repo.listMessages(conversation.id) : [];
     const parent = conversation ? parentIn(conversation, messages, body) : null;
 
-    await credits.assertCanAfford(user.id);
+    // The offline responder only explains that no model is configured; a user without credits must
+    // still be told that, and it is no answer to pay for.
+    const free = models.kind === 'offline';
+    if (!free) await credits.assertCanAfford(user.id);
     const model = await chooseModel(body.model);
     const slot = await limits.acquire(user.id);
     try {
@@ -160,7 +164,7 @@ export function createTurnPreparer(deps: TurnDeps) {
         ...message({ parent_id: question.id, role: 'assistant', content: '', status: 'streaming' }),
         model,
       };
-      const hold = await credits.hold(user.id, answer.id);
+      const hold = free ? noHold : await credits.hold(user.id, answer.id);
       const title = conversation?.title ?? titleOf(body.message);
       await repo
         .insertTurn({

@@ -16,7 +16,8 @@ export interface CreditHold {
   settle(delivered: boolean): Promise<void>;
 }
 
-const noHold: CreditHold = { settle: async () => {} };
+/** The hold of an answer that costs nothing: nothing taken, nothing to give back. */
+export const noHold: CreditHold = { settle: async () => {} };
 
 const RECENT = 10;
 
