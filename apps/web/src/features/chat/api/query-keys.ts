@@ -4,6 +4,5 @@ export const chatKeys = {
   /** robotUUID null: the general assistant's conversations */
   conversations: (robotUUID: string | null) =>
     [...chatKeys.all, 'conversations', robotUUID ?? 'assistant'] as const,
-  models: () => [...chatKeys.all, 'models'] as const,
   credits: () => [...chatKeys.all, 'credits'] as const,
 };

@@ -2,7 +2,7 @@ import { ErrorCode } from '@robot/contracts';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
-import { useChatModelsQuery } from '../api/get-chat-models.ts';
+import { useChatModelsQuery } from '../../../lib/use-chat-models.ts';
 import { useCreditsQuery } from '../api/get-credits.ts';
 import type { Refusal } from '../hooks/use-chat-session.ts';
 

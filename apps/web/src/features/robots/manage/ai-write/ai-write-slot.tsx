@@ -15,8 +15,9 @@ export interface AiWriteInputProps {
 }
 
 /**
- * A form field with AI writing: the AI-write button (with the uses left), a stop button while the
- * suggestion streams, and Undo afterwards, in the field's label row. `children` draws the Form.Item.
+ * A form field with AI writing: the AI-write button (with the uses left; off, saying why, when the site
+ * has no AI model), a stop button while the suggestion streams, and Undo afterwards, in the field's
+ * label row. `children` draws the Form.Item.
  */
 export function AiWriteSlot({
   form,
@@ -41,6 +42,9 @@ export function AiWriteSlot({
   const field = t(`robotForm:fields.${adviceField[kind]}`);
   const count = ai.remaining;
   const exhausted = count === 0;
+  // Offline, the uses left do not matter: the button only says why it is off.
+  const showCount = !ai.offline && count !== undefined;
+  const tip = ai.offline ? 'offline' : exhausted ? 'quotaUsed' : 'hint';
 
   return (
     <div
@@ -72,19 +76,21 @@ export function AiWriteSlot({
             {t('stop')}
           </Button>
         ) : (
-          <Tooltip title={t(exhausted ? 'quotaUsed' : 'hint', { quota: ADVICE_QUOTA })}>
+          <Tooltip title={t(tip, { quota: ADVICE_QUOTA })}>
             <Button
               size="small"
               icon={<BulbOutlined />}
-              disabled={exhausted}
+              disabled={ai.offline || exhausted}
               onClick={ai.start}
               aria-label={
-                count === undefined
-                  ? t('buttonLabel', { field })
-                  : t('buttonLabelCount', { field, left: count })
+                ai.offline
+                  ? t('buttonLabelOffline', { field })
+                  : count === undefined
+                    ? t('buttonLabel', { field })
+                    : t('buttonLabelCount', { field, left: count })
               }
             >
-              {count === undefined ? t('button') : t('buttonCount', { left: count })}
+              {showCount ? t('buttonCount', { left: count }) : t('button')}
             </Button>
           </Tooltip>
         )}

@@ -18,6 +18,7 @@ const me: UserInfo = {
 };
 
 const timesPath = `/api/advice/times/get/${me.uuid}`;
+const modelsPath = '/api/chat/models';
 
 /** A text/event-stream body the test writes to; aborting the request errors it, as fetch does. */
 function sseStream(signal: AbortSignal | null | undefined) {
@@ -37,11 +38,13 @@ function sseStream(signal: AbortSignal | null | undefined) {
 type Stream = ReturnType<typeof sseStream>;
 
 /**
- * fetch for these tests: the times call answers `spent`; an advice call answers `adviceAnswer` (a
- * JSON envelope) or, when that is undefined, a stream the test drives through `streams`.
+ * fetch for these tests: the times call answers `spent`; the models call says a model answers unless
+ * `offline`; an advice call answers `adviceAnswer` (a JSON envelope) or, when that is undefined, a
+ * stream the test drives through `streams`.
  */
 function mockAdvice(
   spent = { robotNameTimes: 0, introTimes: 1, guideWordsTimes: 3, promptTimes: 2 },
+  { offline = false } = {},
 ) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   const streams: Stream[] = [];
@@ -54,6 +57,11 @@ function mockAdvice(
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       calls.push({ method, url, body });
       if (url === timesPath) return Response.json({ code: 200, msg: 'ok', data: spent });
+      if (url === modelsPath) {
+        const models = offline ? [] : [{ id: 'gpt-4o-mini', label: 'GPT-4o mini' }];
+        const data = { models, defaultModel: offline ? '' : 'gpt-4o-mini', offline };
+        return Response.json({ code: 200, msg: 'ok', data });
+      }
       if (url.startsWith('/api/advice/robot/')) {
         if (state.adviceAnswer) return Response.json(state.adviceAnswer.body, state.adviceAnswer);
         const stream = sseStream(init?.signal);
@@ -65,7 +73,8 @@ function mockAdvice(
   );
   const adviceCalls = () => calls.filter((c) => c.url.startsWith('/api/advice/robot/'));
   const timesCalls = () => calls.filter((c) => c.url === timesPath);
-  return { calls, streams, state, adviceCalls, timesCalls };
+  const modelsCalls = () => calls.filter((c) => c.url === modelsPath);
+  return { calls, streams, state, adviceCalls, timesCalls, modelsCalls };
 }
 
 const openCreate = async () => {
@@ -99,6 +108,52 @@ describe('AI writing in the robot form', () => {
     const guide = button('AI write: Suggested questions, 0 left');
     expect(guide).toHaveTextContent('AI write (0)');
     expect(guide).toBeDisabled();
+  });
+
+  it('asks once which models answer, for all the buttons of the form', async () => {
+    const api = mockAdvice();
+    await openCreate();
+    const buttons = await screen.findAllByLabelText(/^AI write: .*left$/, { selector: 'button' });
+    expect(buttons).toHaveLength(4);
+    await waitFor(() => expect(api.modelsCalls()).toHaveLength(1));
+    expect(screen.getByLabelText('AI write: Name, 3 left', { selector: 'button' })).toBeEnabled();
+  });
+
+  it('disables every button and says why when the site has no AI model', async () => {
+    const api = mockAdvice(undefined, { offline: true });
+    await openCreate();
+    type('Name', 'Travel planner');
+    const label = (field: string) =>
+      `AI write: ${field}, unavailable: this site has no AI model configured`;
+    const name = await screen.findByLabelText(label('Name'), { selector: 'button' });
+    for (const field of ['Name', 'Introduction', 'Suggested questions', 'Prompt']) {
+      const button = screen.getByLabelText(label(field), { selector: 'button' });
+      expect(button).toBeDisabled();
+      // The uses left say nothing while no model answers.
+      expect(button).toHaveTextContent(/^AI write$/);
+    }
+    // A disabled button gets pointer events but no mouse events (as in browsers): hover by pointer.
+    fireEvent.pointerEnter(name);
+    expect(
+      await screen.findByText('AI writing is unavailable: this site has no AI model configured.'),
+    ).toBeInTheDocument();
+    fireEvent.click(name);
+    expect(api.adviceCalls()).toHaveLength(0);
+    expect(api.modelsCalls()).toHaveLength(1);
+  });
+
+  it('says why in Chinese too', async () => {
+    await i18n.changeLanguage('zh-CN');
+    mockAdvice(undefined, { offline: true });
+    fireEvent.click(screen.getByRole('button', { name: 'open create' }));
+    const intro = await screen.findByLabelText('让 AI 帮写简介（不可用：本站没有配置 AI 模型）', {
+      selector: 'button',
+    });
+    expect(intro).toBeDisabled();
+    fireEvent.pointerEnter(intro);
+    expect(
+      await screen.findByText('本站没有配置 AI 模型，暂时不能使用 AI 帮写。'),
+    ).toBeInTheDocument();
   });
 
   it('asks for a meaningful name and sends nothing when the name is one character', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api/api-error.ts';
 import { showLoginExpiredDialog } from '../../../../lib/api/login-expired.ts';
 import { translateKey } from '../../../../lib/i18n/translate-key.ts';
+import { useChatModelsQuery } from '../../../../lib/use-chat-models.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
 import { adviceKeys, useAdviceTimesQuery } from '../../api/get-advice-times.ts';
 import { streamAdvice } from '../../api/stream-advice.ts';
@@ -36,6 +37,11 @@ const fit = (text: string, max: number) => {
 };
 
 export interface AiWrite {
+  /**
+   * The site has no AI model configured: its offline responder only explains that, which is no
+   * suggestion, so AI writing is not offered.
+   */
+  offline: boolean;
   /** Uses left of this kind; undefined until the count is known. */
   remaining: number | undefined;
   /** A suggestion is streaming into the field (which is then read-only). */
@@ -65,6 +71,7 @@ export function useAiWrite(
   const queryClient = useQueryClient();
   const userUUID = useAuthStore((s) => s.user?.uuid);
   const times = useAdviceTimesQuery(userUUID, open);
+  const offline = useChatModelsQuery().data?.offline === true;
   const field = adviceField[kind];
 
   const [streaming, setStreaming] = useState(false);
@@ -151,6 +158,7 @@ export function useAiWrite(
   };
 
   return {
+    offline,
     remaining,
     streaming,
     canUndo: previous !== null,
