@@ -6,13 +6,21 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MountWhenOpened } from '../../components/mount-when-opened.tsx';
 import { useLogout } from '../../features/auth/use-logout.ts';
-import { PreferencesModal } from '../../features/preferences/preferences-modal.tsx';
-import { MyDrawer, type MyDrawerTab } from '../../features/user/my-drawer.tsx';
+import type { MyDrawerTab } from '../../features/user/my-drawer.tsx';
 import { UserAvatar } from '../../features/user/user-avatar.tsx';
 import { useAuthStore } from '../../stores/auth-store.ts';
+
+// Opened from the menu only, so they load on first use rather than with every page's header.
+const MyDrawer = lazy(async () => ({
+  default: (await import('../../features/user/my-drawer.tsx')).MyDrawer,
+}));
+const PreferencesModal = lazy(async () => ({
+  default: (await import('../../features/preferences/preferences-modal.tsx')).PreferencesModal,
+}));
 
 /** Signed in: a greeting with the nickname and the 'my' menu (robots, favourites, preferences, logout). */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
@@ -62,13 +70,17 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           <DownOutlined style={{ fontSize: 11 }} aria-hidden />
         </Button>
       </Dropdown>
-      <MyDrawer
-        open={drawer.open}
-        tab={drawer.tab}
-        onTab={(tab) => setDrawer({ open: true, tab })}
-        onClose={() => setDrawer((d) => ({ ...d, open: false }))}
-      />
-      <PreferencesModal open={prefsOpen} onClose={() => setPrefsOpen(false)} />
+      <MountWhenOpened open={drawer.open}>
+        <MyDrawer
+          open={drawer.open}
+          tab={drawer.tab}
+          onTab={(tab) => setDrawer({ open: true, tab })}
+          onClose={() => setDrawer((d) => ({ ...d, open: false }))}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={prefsOpen}>
+        <PreferencesModal open={prefsOpen} onClose={() => setPrefsOpen(false)} />
+      </MountWhenOpened>
     </>
   );
 }

@@ -1,10 +1,40 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { loginPathFor } from '../../auth/require-auth.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { DeleteRobotDialog } from './delete-robot-dialog.tsx';
-import { PromptEditorDrawer } from './prompt-editor-drawer.tsx';
-import { RobotFormModal } from './robot-form-modal.tsx';
+
+// The dialogs (the form alone brings antd's Select, Upload, Radio and Progress) are not part of the
+// first screen: they load when first opened, or earlier while the browser is idle for a signed-in
+// user, the only one who can open them.
+const loadForm = () => import('./robot-form-modal.tsx');
+const loadPromptEditor = () => import('./prompt-editor-drawer.tsx');
+const loadDeleteDialog = () => import('./delete-robot-dialog.tsx');
+const RobotFormModal = lazy(async () => ({ default: (await loadForm()).RobotFormModal }));
+const PromptEditorDrawer = lazy(async () => ({
+  default: (await loadPromptEditor()).PromptEditorDrawer,
+}));
+const DeleteRobotDialog = lazy(async () => ({
+  default: (await loadDeleteDialog()).DeleteRobotDialog,
+}));
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run);
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1000);
+  return () => window.clearTimeout(id);
+};
 
 /** The robot a prompt editor or delete confirmation is about. */
 export interface RobotRef {
@@ -40,6 +70,15 @@ export function RobotActionsProvider({ children }: { children: ReactNode }) {
   const [training, setTraining] = useState<RobotRef | null>(null);
   const [deleting, setDeleting] = useState<RobotRef | null>(null);
 
+  useEffect(() => {
+    if (!token) return;
+    return whenIdle(() => {
+      void loadForm();
+      void loadPromptEditor();
+      void loadDeleteDialog();
+    });
+  }, [token]);
+
   const create = useCallback(() => {
     if (!token) {
       void navigate(loginPathFor(`${location.pathname}${location.search}`));
@@ -61,9 +100,15 @@ export function RobotActionsProvider({ children }: { children: ReactNode }) {
   return (
     <RobotActionsContext.Provider value={actions}>
       {children}
-      <RobotFormModal target={form} onClose={() => setForm(null)} />
-      <PromptEditorDrawer robot={training} onClose={() => setTraining(null)} />
-      <DeleteRobotDialog robot={deleting} onClose={() => setDeleting(null)} />
+      <MountWhenOpened open={form !== null}>
+        <RobotFormModal target={form} onClose={() => setForm(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={training !== null}>
+        <PromptEditorDrawer robot={training} onClose={() => setTraining(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={deleting !== null}>
+        <DeleteRobotDialog robot={deleting} onClose={() => setDeleting(null)} />
+      </MountWhenOpened>
     </RobotActionsContext.Provider>
   );
 }
