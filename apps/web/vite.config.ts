@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const packages = (names: string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
 // The API server (apps/server) listens on :8080; in development Vite forwards /api to it so the browser
 // sees one origin, exactly as in production where the server also serves the built app.
 export default defineConfig({
@@ -13,5 +16,34 @@ export default defineConfig({
     port: 4173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Libraries that every page loads go in two chunks of their own, which stay cached while the
+        // app's code changes: React with its router, and the app shell's other libraries. antd is left
+        // to the automatic splitting, which follows which components each page really uses: one antd
+        // chunk would put the robot form's Select and Upload into every first visit.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: packages(['react', 'react-dom', 'scheduler', 'react-router']) },
+            {
+              name: 'vendor',
+              test: packages([
+                'i18next',
+                'react-i18next',
+                'i18next-browser-languagedetector',
+                '@tanstack',
+                'zod',
+                'zustand',
+              ]),
+            },
+          ],
+        },
+      },
+    },
+  },
 });
