@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../test/test-app.ts';
 import { createPluginTestApp, type PluginTestApp } from './plugin-test-app.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const BUNDLE = 'console.log("app")';
+const BIG = `export const text = ${JSON.stringify('robot square '.repeat(500))};`;
 
 /** A stand-in for `apps/web/dist`, as Vite lays it out. */
 function makeDist(): string {
@@ -15,6 +17,10 @@ function makeDist(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js'), BUNDLE);
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // what apps/web/build/precompress.ts writes next to a big bundle
+  fs.writeFileSync(path.join(dir, 'assets', 'big-Ef56.js'), BIG);
+  fs.writeFileSync(path.join(dir, 'assets', 'big-Ef56.js.br'), zlib.brotliCompressSync(BIG));
+  fs.writeFileSync(path.join(dir, 'assets', 'big-Ef56.js.gz'), zlib.gzipSync(BIG));
   return dir;
 }
 
@@ -68,6 +74,38 @@ describe(`web app served with the API (${testDatabaseKind})`, () => {
     const icon = await t.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the precompressed copy a browser accepts, cached like the bundle itself', async () => {
+    const url = '/assets/big-Ef56.js';
+    const br = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(String(br.headers['vary']).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(BIG);
+
+    const gz = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(BIG);
+
+    const plain = await t.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
+
+    // no copy on disk: the file as it is
+    const small = await t.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe(BUNDLE);
   });
 
   it('answers a missing bundle with 404, never with the page', async () => {

@@ -15,7 +15,16 @@ function cacheHeaders(
   filePath: string,
   root: string,
 ): void {
-  const rel = path.relative(root, filePath).split(path.sep).join('/');
+  // A precompressed copy (`app.js.br`) is cached as the file it stands for.
+  const rel = path
+    .relative(root, filePath)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  // Text files may have been answered from a precompressed copy: caches must key on the encoding.
+  if (/\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/.test(filePath)) {
+    res.setHeader('Vary', 'Accept-Encoding');
+  }
   if (rel.startsWith('assets/')) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else if (rel === 'index.html') {
@@ -81,6 +90,9 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
       index: false,
       cacheControl: false,
       dotfiles: 'ignore',
+      // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts): sent
+      // to browsers that accept them, compressed once at the best ratio instead of per request.
+      preCompressed: true,
       // Directories (a trailing slash, `/` itself) are never listed: they fall through to the page.
       allowedPath: (pathname) => !isApiPath(pathname) && !pathname.endsWith('/'),
       setHeaders: (res, filePath) => cacheHeaders(res, filePath, root),
