@@ -1,8 +1,11 @@
 import { ArrowDownOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageWindow } from '../hooks/use-message-window.ts';
 import { siblingsOf, type ChatNode, type ChatTree } from '../lib/conversation-tree.ts';
+import { EarlierMessagesRow } from './earlier-messages-row.tsx';
+import { KeepViewOnPrepend } from './keep-view-on-prepend.tsx';
 import { MessageRow, type MessageActions } from './message-row.tsx';
 
 /** Closer than this to the end counts as 'at the bottom' (pinned). */
@@ -11,6 +14,7 @@ const PIN_SLACK_PX = 48;
 /**
  * The scrolling conversation. It stays pinned to the latest text while an answer streams unless the
  * user scrolled up; then a 'jump to latest' button appears. A new question always pins it again.
+ * A long conversation mounts its newest messages first and earlier ones as the user scrolls up.
  */
 export function MessageList(props: {
   tree: ChatTree;
@@ -29,10 +33,12 @@ export function MessageList(props: {
   const { tree, path, streamingId, actions } = props;
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
+  const column = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   const lastCount = useRef(0);
   const [showJump, setShowJump] = useState(false);
   const last = path[path.length - 1];
+  const shown = useMessageWindow(path, tree.conversationId);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -43,6 +49,19 @@ export function MessageList(props: {
     }
     if (pinned.current) el.scrollTop = el.scrollHeight;
   }, [path.length, last, last?.content, props.footer]);
+
+  // Rows are laid out late (off-screen rows skip layout until they come near the view, see chat.css):
+  // the list grows after it was scrolled to its end, and one pinned there must follow.
+  useEffect(() => {
+    const el = scroller.current;
+    const content = column.current;
+    if (!el || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const el = scroller.current;
@@ -62,15 +81,19 @@ export function MessageList(props: {
   return (
     <div className="rs-chat-scroll-wrap">
       <div ref={scroller} className="rs-chat-scroll" onScroll={onScroll} data-testid="message-list">
-        <div className="rs-chat-column" style={{ maxWidth: props.width }}>
+        <div ref={column} className="rs-chat-column" style={{ maxWidth: props.width }}>
           {path.length === 0 ? props.empty : null}
-          {path.map((node, i) => (
+          <KeepViewOnPrepend scroller={scroller} start={shown.start} rowSelector=".rs-chat-row" />
+          {shown.hasEarlier ? (
+            <EarlierMessagesRow scroller={scroller} onReach={shown.showEarlier} />
+          ) : null}
+          {shown.visible.map((node, i) => (
             <MessageRow
               key={node.id}
               node={node}
               siblings={siblingsOf(tree, node.id)}
               avatar={props.avatar}
-              isLast={i === path.length - 1}
+              isLast={shown.start + i === path.length - 1}
               busy={streamingId !== null}
               streaming={node.id === streamingId}
               userMarkdown={props.userMarkdown}
