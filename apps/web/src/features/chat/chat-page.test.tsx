@@ -67,8 +67,10 @@ let streamRefusal: Response | null = null;
 let conversationDetail: unknown = null;
 let conversations: unknown[] = [];
 let listUrls: string[] = [];
+let offline = false;
 
 beforeEach(() => {
+  offline = false;
   streams = [];
   streamRefusal = null;
   conversationDetail = null;
@@ -92,7 +94,7 @@ beforeEach(() => {
       }
       if (url.startsWith('/api/chat/conversation/')) return envelope(conversationDetail);
       if (url.startsWith('/api/chat/models'))
-        return envelope({ models: [], defaultModel: 'x', offline: false });
+        return envelope({ models: [], defaultModel: 'x', offline });
       if (url.startsWith('/api/credit')) return envelope({ balance: 5, enabled: true, recent: [] });
       return envelope(null);
     }),
@@ -122,6 +124,19 @@ async function ask(text: string) {
 }
 
 describe('ChatPage', () => {
+  it('shows the credits left when a model answers, and the offline banner instead when none does', async () => {
+    const first = renderChat();
+    expect(await screen.findByText('Credits: 5')).toBeInTheDocument();
+    expect(screen.queryByText(/No AI model is configured/)).not.toBeInTheDocument();
+    first.unmount();
+
+    // offline answers cost nothing, so no balance is shown
+    offline = true;
+    renderChat();
+    expect(await screen.findByText(/No AI model is configured/)).toBeInTheDocument();
+    expect(screen.queryByText('Credits: 5')).not.toBeInTheDocument();
+  });
+
   it('sends on Enter, renders streamed deltas and puts the conversation in the URL', async () => {
     const { router } = renderChat();
     const { body, stream } = await ask('Hello');

@@ -14,11 +14,12 @@ export function OfflineBanner() {
   return <Alert type="info" showIcon banner closable title={t('offline.banner')} />;
 }
 
-/** The credits left, when this server counts them. */
+/** The credits left, when this server counts them and a model answers (offline answers are free). */
 export function CreditsLabel() {
   const { t } = useTranslation('chat');
   const { data } = useCreditsQuery();
-  if (!data?.enabled) return null;
+  const offline = useChatModelsQuery().data?.offline ?? false;
+  if (!data?.enabled || offline) return null;
   return (
     <Typography.Text type="secondary" className="rs-chat-credits">
       {t('credits.balance', { count: data.balance })}
