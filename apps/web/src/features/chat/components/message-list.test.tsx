@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { activePath, addNode, emptyTree, type ChatTree } from '../lib/conversation-tree.ts';
@@ -43,13 +44,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderList(tree: ChatTree) {
+function renderList(tree: ChatTree, streamingId: string | null = null) {
   const actions = { regenerate: vi.fn(), edit: vi.fn(), switchBranch: vi.fn() };
   return renderWithProviders(
     <MessageList
       tree={tree}
       path={activePath(tree)}
-      streamingId={null}
+      streamingId={streamingId}
       avatar={null}
       userMarkdown={false}
       codeAutoWrap={false}
@@ -99,5 +100,63 @@ describe('MessageList of a long conversation', () => {
     expect(await screen.findByText('text of m0')).toBeInTheDocument();
     expect(rows()).toHaveLength(10);
     expect(screen.queryByTestId('earlier-messages')).not.toBeInTheDocument();
+  });
+});
+
+describe('MessageList scrolling', () => {
+  /** The list's scroller with a layout jsdom does not compute: 5000 px of text in a 600 px view. */
+  function fakeLayout() {
+    const el = screen.getByTestId('message-list');
+    Object.defineProperty(el, 'scrollHeight', { configurable: true, value: 5000 });
+    Object.defineProperty(el, 'clientHeight', { configurable: true, value: 600 });
+    return el;
+  }
+
+  it('follows a new answer even when its branch is shorter than the one read before', async () => {
+    const long = conversation(100);
+    let show: (next: { tree: ChatTree; streamingId: string | null }) => void = () => {};
+    function Harness() {
+      const [state, setState] = useState({ tree: long, streamingId: null as string | null });
+      show = setState;
+      return (
+        <MessageList
+          tree={state.tree}
+          path={activePath(state.tree)}
+          streamingId={state.streamingId}
+          avatar={null}
+          userMarkdown={false}
+          codeAutoWrap={false}
+          actions={{ regenerate: vi.fn(), edit: vi.fn(), switchBranch: vi.fn() }}
+          width={768}
+        />
+      );
+    }
+    renderWithProviders(<Harness />);
+    await screen.findByText('text of m99');
+    const el = fakeLayout();
+    // the reader scrolled up to an early question
+    el.scrollTop = 1000;
+    act(() => {
+      el.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByRole('button', { name: /jump to latest|回到最新/i })).toBeVisible();
+
+    // ... and edited it: a new branch of 12 messages whose answer streams
+    let edited = addNode(long, {
+      id: 'e1',
+      parent: 'm10',
+      role: 'user',
+      content: 'new q',
+      status: 'done',
+    });
+    edited = addNode(edited, {
+      id: 'e2',
+      parent: 'e1',
+      role: 'assistant',
+      content: '',
+      status: 'streaming',
+    });
+    act(() => show({ tree: edited, streamingId: 'e2' }));
+    await waitFor(() => expect(el.scrollTop).toBe(5000));
   });
 });

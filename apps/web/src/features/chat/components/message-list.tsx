@@ -36,6 +36,7 @@ export function MessageList(props: {
   const column = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   const lastCount = useRef(0);
+  const lastStreaming = useRef<string | null>(null);
   const [showJump, setShowJump] = useState(false);
   const last = path[path.length - 1];
   const shown = useMessageWindow(path, tree.conversationId);
@@ -47,8 +48,12 @@ export function MessageList(props: {
       if (last?.role !== 'assistant' || path.length > lastCount.current) pinned.current = true;
       lastCount.current = path.length;
     }
+    // A new answer started (asked, regenerated, or an edited question, whose branch may be shorter
+    // than the one shown before): the reader wants to see it.
+    if (streamingId !== null && streamingId !== lastStreaming.current) pinned.current = true;
+    lastStreaming.current = streamingId;
     if (pinned.current) el.scrollTop = el.scrollHeight;
-  }, [path.length, last, last?.content, props.footer]);
+  }, [path.length, last, last?.content, props.footer, streamingId]);
 
   // Rows are laid out late (off-screen rows skip layout until they come near the view, see chat.css):
   // the list grows after it was scrolled to its end, and one pinned there must follow.
