@@ -20,10 +20,11 @@ export function SortSwitch({
       value={sort}
       onChange={onChange}
       aria-label={t('sort.label')}
+      // On a phone (block) the three share the width: without icons 'Favourites' is not cut.
       options={[
-        { value: 'favorites', icon: <HeartOutlined />, label: t('sort.favorites') },
-        { value: 'traffic', icon: <FireOutlined />, label: t('sort.traffic') },
-        { value: 'latest', icon: <ClockCircleOutlined />, label: t('sort.latest') },
+        { value: 'favorites', icon: block ? null : <HeartOutlined />, label: t('sort.favorites') },
+        { value: 'traffic', icon: block ? null : <FireOutlined />, label: t('sort.traffic') },
+        { value: 'latest', icon: block ? null : <ClockCircleOutlined />, label: t('sort.latest') },
       ]}
     />
   );
