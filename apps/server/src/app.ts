@@ -12,6 +12,7 @@ import { createSessionsRepository } from './modules/auth/sessions.repository.ts'
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerJsonCompression } from './plugins/compress-json.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { createCounterStore, type CounterStore } from './lib/counters.ts';
 import { registerUserModule } from './modules/users/users.module.ts';
@@ -88,6 +89,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await registerSecurity(app, ctx);
+  registerJsonCompression(app);
   await registerApiDocs(app, ctx);
 
   const auth = createAuthService({
