@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchTextOf } from './robot-view.ts';
 import { applyRows, startSearchIndexSync, type SearchRow } from './search-index-sync.ts';
-import { RobotSearchIndex, topK, type IndexQuery, type SearchEntry } from './search-index.ts';
+import { RobotSearchIndex, type IndexQuery, type SearchEntry } from './search-index.ts';
+import { topK } from './top-k.ts';
 
 const id = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

@@ -1,5 +1,16 @@
 import type { RobotSort } from '@robot/contracts';
 import { termGrams } from '../../lib/search-grams.ts';
+import { MatchCache } from './match-cache.ts';
+import {
+  andAll,
+  bitHolds,
+  eachGram,
+  intersect,
+  sizeOf,
+  slotsOf,
+  type Posting,
+} from './search-postings.ts';
+import { topK } from './top-k.ts';
 
 /** What search needs of one public robot. */
 export interface SearchEntry {
@@ -28,127 +39,10 @@ export interface IndexHits {
   total: number;
 }
 
-/**
- * Postings of one gram. The slots from the last build are kept either as an ascending list (`base`,
- * when few robots hold the gram) or as a bitset over every built slot (`bits`, when at least one in
- * 32 does: then the bitset is the smaller of the two, and intersecting bitsets is a word-wise AND).
- * `extra` holds the slots added since the build, all above the built ones, ascending.
- */
-interface Posting {
-  base?: Int32Array;
-  bits?: Uint32Array;
-  /** how many built slots hold the gram */
-  built: number;
-  extra?: number[];
-}
-
-const SPACE = /\s/;
-/** Match lists kept for repeated queries until the next change to what is indexed. */
-const MATCH_CACHE_ENTRIES = 256;
-const MATCH_CACHE_SLOTS = 2_000_000;
 const NO_SLOTS = new Int32Array(0);
 /** Slots left dead or added since the last build, beyond which the postings are rebuilt. */
 const REBUILD_MIN = 5000;
 const REBUILD_SHARE = 0.25;
-
-/**
- * The grams of lib/search-grams.ts (every non-space character and pair of adjacent ones), called per
- * occurrence, without building a set, since building the index visits millions of them.
- */
-function eachGram(text: string, fn: (gram: string) => void): void {
-  let prev = '';
-  for (const ch of text) {
-    if (SPACE.test(ch)) {
-      prev = '';
-      continue;
-    }
-    fn(ch);
-    if (prev) fn(prev + ch);
-    prev = ch;
-  }
-}
-
-/** The slots of a list posting (no `bits`) as one ascending list (extras are all above the base). */
-function slotsOf(p: Posting): ArrayLike<number> {
-  if (!p.extra || p.extra.length === 0) return p.base ?? [];
-  if (!p.base || p.base.length === 0) return p.extra;
-  const all = new Int32Array(p.base.length + p.extra.length);
-  all.set(p.base);
-  all.set(p.extra, p.base.length);
-  return all;
-}
-
-/**
- * The slots of `cands` also in `list`, both ascending: each is looked for by galloping forward
- * from where the last one was found, so a few candidates cost little against a long list.
- */
-function intersect(cands: ArrayLike<number>, list: ArrayLike<number>): number[] {
-  const out: number[] = [];
-  let j = 0;
-  for (let i = 0; i < cands.length && j < list.length; i += 1) {
-    const x = cands[i]!;
-    if (list[j]! < x) {
-      let step = 1;
-      let lo = j;
-      while (j + step < list.length && list[j + step]! < x) {
-        lo = j + step;
-        step *= 2;
-      }
-      let hi = Math.min(j + step, list.length - 1);
-      // list[lo] < x <= list[hi] (or hi is the end): the first index not below x
-      while (lo + 1 < hi) {
-        const mid = (lo + hi) >> 1;
-        if (list[mid]! < x) lo = mid;
-        else hi = mid;
-      }
-      j = list[hi]! < x ? list.length : hi;
-    }
-    if (j < list.length && list[j] === x) out.push(x);
-  }
-  return out;
-}
-
-const sizeOf = (p: Posting): number => p.built + (p.extra?.length ?? 0);
-
-/** Whether an ascending list holds `x` (binary search). */
-function holds(list: ArrayLike<number>, x: number): boolean {
-  let lo = 0;
-  let hi = list.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = list[mid]!;
-    if (v === x) return true;
-    if (v < x) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
-}
-
-/** Whether a bitset posting holds `slot`. */
-const bitHolds = (p: Posting, slot: number, built: number): boolean =>
-  slot < built ? (p.bits![slot >>> 5]! & (1 << (slot & 31))) !== 0 : holds(p.extra ?? [], slot);
-
-/** The slots held by every one of these bitset postings, ascending. */
-function andAll(dense: Posting[], built: number): number[] {
-  const acc = dense[0]!.bits!.slice();
-  for (let k = 1; k < dense.length; k += 1) {
-    const bits = dense[k]!.bits!;
-    for (let w = 0; w < acc.length; w += 1) acc[w]! &= bits[w]!;
-  }
-  const out: number[] = [];
-  for (let w = 0; w < acc.length; w += 1) {
-    let word = acc[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      out.push(w * 32 + 31 - Math.clz32(low));
-      word ^= low;
-    }
-  }
-  for (const slot of dense[0]!.extra ?? []) {
-    if (dense.every((p) => bitHolds(p, slot, built))) out.push(slot);
-  }
-  return out;
-}
 
 /**
  * The public robots, searchable in memory: an inverted index from character grams to the slots of
@@ -174,9 +68,8 @@ export class RobotSearchIndex {
   private orders = new Map<string, Int32Array>();
   /** for each sort whose full order is built: a slot's position in it */
   private ranks = new Map<RobotSort, Int32Array>();
-  /** confirmed matches by `${category}|${terms}`, oldest first */
-  private matchCache = new Map<string, ArrayLike<number>>();
-  private matchCacheSlots = 0;
+  /** confirmed matches by `${category}|${terms}` */
+  private matchCache = new MatchCache();
   /** moves on every change; caches of finished answers compare it */
   version = 0;
 
@@ -278,25 +171,9 @@ export class RobotSearchIndex {
   private match(terms: string[], category: number | undefined): ArrayLike<number> {
     const key = `${category ?? ''}|${terms.join(' ')}`;
     const cached = this.matchCache.get(key);
-    if (cached) {
-      // most recently used last
-      this.matchCache.delete(key);
-      this.matchCache.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const found = this.findMatches(terms, category);
     this.matchCache.set(key, found);
-    this.matchCacheSlots += found.length;
-    for (const [oldKey, old] of this.matchCache) {
-      if (
-        this.matchCache.size <= MATCH_CACHE_ENTRIES &&
-        this.matchCacheSlots <= MATCH_CACHE_SLOTS
-      ) {
-        break;
-      }
-      this.matchCache.delete(oldKey);
-      this.matchCacheSlots -= old.length;
-    }
     return found;
   }
 
@@ -415,7 +292,6 @@ export class RobotSearchIndex {
       this.orders.clear();
       this.ranks.clear();
       this.matchCache.clear();
-      this.matchCacheSlots = 0;
     }
     this.version += 1;
   }
@@ -477,46 +353,4 @@ export class RobotSearchIndex {
     this.dead = live.length - this.slotOf.size;
     this.changed(true);
   }
-}
-
-/** The k first of `items` in `cmp` order: a full sort when most are wanted, else a bounded heap. */
-export function topK(
-  items: ArrayLike<number>,
-  k: number,
-  cmp: (a: number, b: number) => number,
-): number[] {
-  if (k * 4 >= items.length) return Array.from(items).sort(cmp).slice(0, k);
-  // A max-heap by `cmp`: the root is the worst of the best k kept so far.
-  const heap: number[] = [];
-  const worse = (i: number, j: number) => cmp(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => {
-    const t = heap[i]!;
-    heap[i] = heap[j]!;
-    heap[j] = t;
-  };
-  for (let n = 0; n < items.length; n += 1) {
-    const x = items[n]!;
-    if (heap.length < k) {
-      heap.push(x);
-      let i = heap.length - 1;
-      while (i > 0 && worse(i, (i - 1) >> 1)) {
-        swap(i, (i - 1) >> 1);
-        i = (i - 1) >> 1;
-      }
-    } else if (cmp(x, heap[0]!) < 0) {
-      heap[0] = x;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < heap.length && worse(l, m)) m = l;
-        if (r < heap.length && worse(r, m)) m = r;
-        if (m === i) break;
-        swap(i, m);
-        i = m;
-      }
-    }
-  }
-  return heap.sort(cmp);
 }
