@@ -7,9 +7,8 @@ import {
 } from '@robot/contracts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { showLoginExpiredDialog } from '../../../lib/api/login-expired.ts';
-import i18n from '../../../lib/i18n/i18n.ts';
 import { readSse } from '../../../lib/sse/read-sse.ts';
-import { getToken } from '../../../stores/auth-store.ts';
+import { streamRequestHeaders } from '../../../lib/sse/stream-request-headers.ts';
 
 export type StreamOutcome =
   | { kind: 'done'; finishReason: string }
@@ -58,14 +57,7 @@ export async function streamChat(
   handlers: StreamHandlers,
   signal: AbortSignal,
 ): Promise<StreamOutcome> {
-  const headers: Record<string, string> = {
-    Accept: 'text/event-stream',
-    'Content-Type': 'application/json',
-    // The offline responder answers in the app's language, not the browser's.
-    'Accept-Language': i18n.language,
-  };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = streamRequestHeaders();
 
   let response: Response;
   try {

@@ -7,9 +7,8 @@ import {
   type AdviceKind,
 } from '@robot/contracts';
 import { ApiError, TRANSPORT_ERROR_CODE } from '../../../lib/api/api-error.ts';
-import i18n from '../../../lib/i18n/i18n.ts';
 import { readSse } from '../../../lib/sse/read-sse.ts';
-import { getToken } from '../../../stores/auth-store.ts';
+import { streamRequestHeaders } from '../../../lib/sse/stream-request-headers.ts';
 
 const endpoints: Record<AdviceKind, typeof adviceApi.robotName> = {
   name: adviceApi.robotName,
@@ -55,14 +54,7 @@ export async function streamAdvice(
   onText: (piece: string) => void,
   signal: AbortSignal,
 ): Promise<AdviceOutcome> {
-  const headers: Record<string, string> = {
-    Accept: 'text/event-stream',
-    'Content-Type': 'application/json',
-    // The suggestion is written in the app's language, not the browser's.
-    'Accept-Language': i18n.language,
-  };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = streamRequestHeaders();
 
   // The server stops (and does not count the use) when we hang up, so every exit closes the body.
   const local = new AbortController();
