@@ -14,6 +14,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerJsonCompression } from './plugins/compress-json.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { createCounterStore, type CounterStore } from './lib/counters.ts';
 import { registerUserModule } from './modules/users/users.module.ts';
 import { registerDictModule } from './modules/dict/dict.module.ts';
@@ -88,6 +89,7 @@ export async function buildApp(
   const ctx: AppContext = { config, database, counters, models };
 
   registerErrorHandling(app);
+  registerNulGuard(app);
   await registerSecurity(app, ctx);
   registerJsonCompression(app);
   await registerApiDocs(app, ctx);
