@@ -34,7 +34,8 @@ const errorKeyOf = (err: unknown): ErrorKeyValue =>
     : 'errors.upstreamFailed';
 
 /**
- * Streams the model's answer to a prepared turn into `onDelta` and into the answer's row: saved in
+ * Streams the model's answer to a prepared turn into `onDelta` (awaited when it answers a promise) and
+ * into the answer's row: saved in
  * batches while it comes (not per token), and once more at the end with how it ended. `signal` aborts
  * when the client goes away; the answer is then kept as 'interrupted'. Never throws for a model
  * failure: that is an outcome ('error'). Releases the turn's stream slot and settles its credits.
@@ -42,7 +43,7 @@ const errorKeyOf = (err: unknown): ErrorKeyValue =>
 export async function runAnswer(
   deps: { repo: ChatRepository; models: ModelProvider; log: AnswerLog },
   turn: PreparedTurn,
-  onDelta: (text: string) => void,
+  onDelta: (text: string) => boolean | Promise<boolean> | void,
   signal: AbortSignal,
 ): Promise<AnswerOutcome> {
   const { repo, models, log } = deps;
@@ -73,7 +74,9 @@ export async function runAnswer(
       if (event.type === 'delta') {
         if (!event.text) continue;
         content += event.text;
-        onDelta(event.text);
+        // A client that reads slowly holds the model here (backpressure) instead of in our memory.
+        const taken = onDelta(event.text);
+        if (taken instanceof Promise) await taken;
         if (
           content.length - savedLength >= SAVE_EVERY_CHARS ||
           Date.now() - savedAt >= SAVE_EVERY_MS

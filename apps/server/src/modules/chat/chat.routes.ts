@@ -1,20 +1,20 @@
-import { chatApi, codeOfKey, conversationIdParams } from '@robot/contracts';
+import { chatApi, chatStreamEvents, codeOfKey, conversationIdParams } from '@robot/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Router } from '../../lib/router.ts';
+import { openSse, typedEvents, type WriteResult } from '../../lib/sse/sse-writer.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
 import type { AnswerOutcome } from './chat-answer.ts';
 import type { ChatRequestBody, Language, PreparedTurn } from './chat-turn.ts';
 import type { ConversationsService } from './chat.service.ts';
 import { toChatMessage } from './conversation-view.ts';
-import { openSse } from './sse.ts';
 
 export interface ChatRouteDeps {
   conversations: ConversationsService;
   prepare(body: ChatRequestBody, user: CurrentUser, language: Language): Promise<PreparedTurn>;
   answer(
     turn: PreparedTurn,
-    onDelta: (text: string) => void,
+    onDelta: (text: string) => WriteResult | void,
     signal: AbortSignal,
   ): Promise<AnswerOutcome>;
 }
@@ -43,9 +43,9 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
       // Everything that can refuse the request happens before the stream: those answer JSON.
       const turn = await prepare(body, caller.user!, languageOf(request));
       const sse = openSse(reply);
-      const gone = clientGone(reply);
+      const events = typedEvents(sse, chatStreamEvents);
       try {
-        sse.send('meta', {
+        events.send('meta', {
           conversationId: turn.conversationId,
           userMessageId: turn.userMessageId,
           assistantMessageId: turn.answer.id,
@@ -53,17 +53,23 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
         });
         const outcome = await answer(
           turn,
-          (content) => sse.send('delta', { content }),
-          gone.signal,
+          (content) => events.send('delta', { content }),
+          sse.signal,
         );
         if (outcome.status === 'done') {
-          sse.send('done', { finishReason: outcome.finishReason, usage: outcome.usage });
+          events.send('done', {
+            finishReason: outcome.finishReason ?? 'stop',
+            usage: outcome.usage,
+          });
         } else if (outcome.errorKey) {
-          sse.send('error', { code: codeOfKey[outcome.errorKey], msg: outcome.errorKey });
+          events.send('error', { code: codeOfKey[outcome.errorKey], msg: outcome.errorKey });
         }
       } catch (err) {
         request.log.error({ err }, 'chat stream failed');
-        sse.send('error', { code: codeOfKey['errors.databaseError'], msg: 'errors.databaseError' });
+        events.send('error', {
+          code: codeOfKey['errors.databaseError'],
+          msg: 'errors.databaseError',
+        });
       } finally {
         sse.end();
       }

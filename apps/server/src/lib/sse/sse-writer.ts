@@ -1,0 +1,101 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+
+/** A keep-alive comment goes out this often, so proxies do not close a quiet stream. */
+export const PING_EVERY_MS = 15_000;
+
+/**
+ * What a write answers: `true` when the chunk was taken at once, `false` when the client is gone, or a
+ * promise of either when the client reads slower than we write (the caller should wait for it before
+ * producing more, so an unread answer is held upstream instead of in our memory).
+ */
+export type WriteResult = boolean | Promise<boolean>;
+
+export interface SseWriter {
+  /** raw SSE text (one or more whole events) */
+  write(chunk: string): WriteResult;
+  /** aborted when the client goes away before the stream ended */
+  readonly signal: AbortSignal;
+  /** ends the stream (idempotent) */
+  end(): void;
+}
+
+/**
+ * Starts a `text/event-stream` answer through Fastify (so its hooks and security headers still apply)
+ * and answers a writer that honours backpressure. Buffering is switched off for proxies
+ * (`X-Accel-Buffering: no`); a `: ping` comment keeps quiet streams open.
+ */
+export function openSse(reply: FastifyReply, pingMs = PING_EVERY_MS): SseWriter {
+  const body = new PassThrough();
+  const controller = new AbortController();
+  let ended = false;
+  // Writes after the client left are dropped; a late error must not take the process down.
+  body.on('error', () => {});
+  const gone = () => {
+    if (!ended && !controller.signal.aborted) {
+      controller.abort(new Error('client went away'));
+    }
+  };
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) gone();
+  });
+  body.on('close', gone);
+
+  const open = () => !body.destroyed && !body.writableEnded && !controller.signal.aborted;
+  let waiting: Promise<boolean> | null = null;
+  const write = (chunk: string): WriteResult => {
+    if (!open()) return false;
+    if (body.write(chunk)) return true;
+    waiting ??= new Promise<boolean>((resolve) => {
+      const done = () => {
+        body.off('drain', done);
+        controller.signal.removeEventListener('abort', done);
+        waiting = null;
+        resolve(open());
+      };
+      body.on('drain', done);
+      controller.signal.addEventListener('abort', done);
+    });
+    return waiting;
+  };
+  // A ping is skipped while the client is not reading anyway.
+  const ping = setInterval(() => {
+    if (!waiting) void write(': ping\n\n');
+  }, pingMs);
+  ping.unref();
+
+  reply
+    .code(200)
+    .header('Content-Type', 'text/event-stream; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('X-Accel-Buffering', 'no')
+    .header('Connection', 'keep-alive')
+    .send(body);
+
+  return {
+    write,
+    signal: controller.signal,
+    end() {
+      clearInterval(ping);
+      ended = true;
+      if (!body.destroyed && !body.writableEnded) body.end();
+    },
+  };
+}
+
+/** `event: <name>` + one JSON `data:` line. */
+export const jsonEvent = (name: string, data: unknown): string =>
+  `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * A writer of the named JSON events a contract declares (e.g. `chatStreamEvents`): the event name and
+ * its data are checked by the compiler against the same schemas the web app reads them with.
+ */
+export function typedEvents<E extends Record<string, z.ZodType>>(sse: SseWriter, _events: E) {
+  return {
+    send<K extends keyof E & string>(name: K, data: z.input<E[K]>): WriteResult {
+      return sse.write(jsonEvent(name, data));
+    },
+  };
+}
