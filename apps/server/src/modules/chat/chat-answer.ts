@@ -38,7 +38,8 @@ const errorKeyOf = (err: unknown): ErrorKeyValue =>
  * into the answer's row: saved in
  * batches while it comes (not per token), and once more at the end with how it ended. `signal` aborts
  * when the client goes away; the answer is then kept as 'interrupted'. Never throws for a model
- * failure: that is an outcome ('error'). Releases the turn's stream slot and settles its credits.
+ * failure: that is an outcome ('error'); throws only when the final save fails. The turn's slot and
+ * credit hold belong to its runner (chat-turn-runner.ts), not to this.
  */
 export async function runAnswer(
   deps: { repo: ChatRepository; models: ModelProvider; log: AnswerLog },
@@ -100,21 +101,15 @@ export async function runAnswer(
   }
   outcome.content = content;
 
-  try {
-    await saving;
-    await repo.updateAnswer(id, {
-      content,
-      status: outcome.status,
-      error_code: outcome.errorKey ? codeOfKey[outcome.errorKey] : null,
-      finish_reason: outcome.finishReason,
-      usage_prompt: outcome.usage?.promptTokens ?? null,
-      usage_completion: outcome.usage?.completionTokens ?? null,
-      updated_at: nowIso(),
-    });
-    // Paid when the user got any text: a whole answer or the part that came before a stop or a failure.
-    await turn.hold.settle(content.length > 0);
-  } finally {
-    turn.slot.release();
-  }
+  await saving;
+  await repo.updateAnswer(id, {
+    content,
+    status: outcome.status,
+    error_code: outcome.errorKey ? codeOfKey[outcome.errorKey] : null,
+    finish_reason: outcome.finishReason,
+    usage_prompt: outcome.usage?.promptTokens ?? null,
+    usage_completion: outcome.usage?.completionTokens ?? null,
+    updated_at: nowIso(),
+  });
   return outcome;
 }

@@ -5,6 +5,7 @@ import type { CreditsService } from '../credits/credits.service.ts';
 import type { RobotsService } from '../robots/robots.service.ts';
 import { runAnswer, type AnswerLog } from './chat-answer.ts';
 import { createTurnPreparer } from './chat-turn.ts';
+import { createTurnRunner } from './chat-turn-runner.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { registerChatRoutes } from './chat.routes.ts';
 import { createConversationsService } from './chat.service.ts';
@@ -42,10 +43,13 @@ export async function registerChatModule(router: Router, deps: ChatModuleDeps): 
       contextChars: config.CHAT_CONTEXT_CHARS,
     },
   });
-  registerChatRoutes(router, {
-    conversations: createConversationsService({ repo, models: deps.models }),
+  const runTurn = createTurnRunner({
     prepare: preparer.prepare,
     answer: (turn, onDelta, signal) =>
       runAnswer({ repo, models: deps.models, log: deps.log }, turn, onDelta, signal),
+  });
+  registerChatRoutes(router, {
+    conversations: createConversationsService({ repo, models: deps.models }),
+    runTurn,
   });
 }

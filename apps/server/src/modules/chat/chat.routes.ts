@@ -2,21 +2,15 @@ import { chatApi, chatStreamEvents, codeOfKey, conversationIdParams } from '@rob
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Router } from '../../lib/router.ts';
-import { openSse, typedEvents, type WriteResult } from '../../lib/sse/sse-writer.ts';
-import type { CurrentUser } from '../auth/auth.service.ts';
-import type { AnswerOutcome } from './chat-answer.ts';
-import type { ChatRequestBody, Language, PreparedTurn } from './chat-turn.ts';
+import { openSse, typedEvents, type SseWriter } from '../../lib/sse/sse-writer.ts';
+import type { Language } from './chat-turn.ts';
+import type { RunTurn } from './chat-turn-runner.ts';
 import type { ConversationsService } from './chat.service.ts';
 import { toChatMessage } from './conversation-view.ts';
 
 export interface ChatRouteDeps {
   conversations: ConversationsService;
-  prepare(body: ChatRequestBody, user: CurrentUser, language: Language): Promise<PreparedTurn>;
-  answer(
-    turn: PreparedTurn,
-    onDelta: (text: string) => WriteResult | void,
-    signal: AbortSignal,
-  ): Promise<AnswerOutcome>;
+  runTurn: RunTurn;
 }
 
 /** The language answers written by the server itself use (the offline responder, passages intro). */
@@ -34,44 +28,52 @@ function clientGone(reply: FastifyReply): AbortController {
   return controller;
 }
 
+type ChatEvents = ReturnType<typeof typedEvents<typeof chatStreamEvents>>;
+
 export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
-  const { conversations, prepare, answer } = deps;
+  const { conversations, runTurn } = deps;
 
   router.rawRoute(chatApi.stream, {
     auth: 'user',
     handler: async ({ body, caller, request, reply }) => {
-      // Everything that can refuse the request happens before the stream: those answer JSON.
-      const turn = await prepare(body, caller.user!, languageOf(request));
-      const sse = openSse(reply);
-      const events = typedEvents(sse, chatStreamEvents);
+      // Refusals (input, access, credits, limits) come before the stream opens and answer JSON.
+      const open: { sse: SseWriter | null; events: ChatEvents | null } = {
+        sse: null,
+        events: null,
+      };
       try {
-        events.send('meta', {
-          conversationId: turn.conversationId,
-          userMessageId: turn.userMessageId,
-          assistantMessageId: turn.answer.id,
-          title: turn.title,
+        const { outcome } = await runTurn(body, caller.user!, languageOf(request), {
+          onStart(turn) {
+            open.sse = openSse(reply);
+            open.events = typedEvents(open.sse, chatStreamEvents);
+            void open.events.send('meta', {
+              conversationId: turn.conversationId,
+              userMessageId: turn.userMessageId,
+              assistantMessageId: turn.answer.id,
+              title: turn.title,
+            });
+          },
+          onDelta: (content) => open.events?.send('delta', { content }),
+          signal: clientGone(reply).signal,
         });
-        const outcome = await answer(
-          turn,
-          (content) => events.send('delta', { content }),
-          sse.signal,
-        );
+        const events = open.events!;
         if (outcome.status === 'done') {
-          events.send('done', {
+          void events.send('done', {
             finishReason: outcome.finishReason ?? 'stop',
             usage: outcome.usage,
           });
         } else if (outcome.errorKey) {
-          events.send('error', { code: codeOfKey[outcome.errorKey], msg: outcome.errorKey });
+          void events.send('error', { code: codeOfKey[outcome.errorKey], msg: outcome.errorKey });
         }
       } catch (err) {
+        if (!open.events) throw err;
         request.log.error({ err }, 'chat stream failed');
-        events.send('error', {
+        void open.events.send('error', {
           code: codeOfKey['errors.databaseError'],
           msg: 'errors.databaseError',
         });
       } finally {
-        sse.end();
+        open.sse?.end();
       }
     },
   });
@@ -79,8 +81,11 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
   router.route(chatApi.chat, {
     auth: 'user',
     handler: async ({ body, caller, request, reply }) => {
-      const turn = await prepare(body, caller.user!, languageOf(request));
-      const outcome = await answer(turn, () => {}, clientGone(reply).signal);
+      const { turn, outcome } = await runTurn(body, caller.user!, languageOf(request), {
+        onStart: () => {},
+        onDelta: () => {},
+        signal: clientGone(reply).signal,
+      });
       if (outcome.errorKey) throw new AppError(outcome.errorKey);
       return {
         conversationId: turn.conversationId,

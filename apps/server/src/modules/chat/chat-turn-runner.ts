@@ -1,0 +1,60 @@
+import type { CurrentUser } from '../auth/auth.service.ts';
+import type { AnswerOutcome } from './chat-answer.ts';
+import type { ChatRequestBody, Language, PreparedTurn } from './chat-turn.ts';
+
+/** What the transport does with a turn: announce it, pass text on, and say when the client left. */
+export interface TurnIo {
+  /** the turn was accepted and stored: a stream opens here (anything thrown before is a refusal) */
+  onStart(turn: PreparedTurn): void;
+  /** a piece of the answer; a promise means "wait: the client is reading slowly" */
+  onDelta(text: string): boolean | Promise<boolean> | void;
+  /** aborted when the client goes away */
+  signal: AbortSignal;
+}
+
+export interface TurnRunnerDeps {
+  prepare(body: ChatRequestBody, user: CurrentUser, language: Language): Promise<PreparedTurn>;
+  answer(
+    turn: PreparedTurn,
+    onDelta: (text: string) => boolean | Promise<boolean> | void,
+    signal: AbortSignal,
+  ): Promise<AnswerOutcome>;
+}
+
+/**
+ * The one owner of a chat turn. `prepare` takes the user's stream slot and holds the answer's credits;
+ * from then on, whatever happens (the answer ends, the model fails, the client leaves, a save throws),
+ * this settles the hold exactly once (paid only if some text reached the user) and releases the slot.
+ * Routes only translate between HTTP and this.
+ */
+export function createTurnRunner(deps: TurnRunnerDeps) {
+  return async function runTurn(
+    body: ChatRequestBody,
+    user: CurrentUser,
+    language: Language,
+    io: TurnIo,
+  ): Promise<{ turn: PreparedTurn; outcome: AnswerOutcome }> {
+    const turn = await deps.prepare(body, user, language);
+    let delivered = false;
+    try {
+      io.onStart(turn);
+      const outcome = await deps.answer(
+        turn,
+        (text) => {
+          delivered = true;
+          return io.onDelta(text);
+        },
+        io.signal,
+      );
+      return { turn, outcome };
+    } finally {
+      try {
+        await turn.hold.settle(delivered);
+      } finally {
+        turn.slot.release();
+      }
+    }
+  };
+}
+
+export type RunTurn = ReturnType<typeof createTurnRunner>;
