@@ -16,13 +16,22 @@ import { extractText } from 'unpdf';
 const outOfMemory = (err) =>
   err instanceof RangeError || /allocation failed|out of memory/i.test(String(err));
 
+/** @param {Uint8Array} data */
+async function textOfPdf(data) {
+  // pdf.js wants a plain Uint8Array, and the job's may arrive as a Buffer.
+  const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  return (await extractText(bytes, { mergePages: true })).text;
+}
+
+/** @param {Uint8Array} data */
+async function textOfDocx(data) {
+  return (await mammoth.extractRawText({ buffer: Buffer.from(data) })).value;
+}
+
 /** @param {{ kind: 'pdf' | 'docx'; data: Uint8Array; maxChars: number }} job */
 async function parse(job) {
   try {
-    const text =
-      job.kind === 'docx'
-        ? (await mammoth.extractRawText({ buffer: Buffer.from(job.data) })).value
-        : (await extractText(job.data, { mergePages: true })).text;
+    const text = job.kind === 'docx' ? await textOfDocx(job.data) : await textOfPdf(job.data);
     // Anything longer is refused anyway: do not copy a huge string back to the server.
     if (text.length > job.maxChars * 2) return { ok: false, reason: 'tooLong' };
     return { ok: true, text };

@@ -79,7 +79,7 @@ export function createFilesService(deps: { parsers: ParserPool }) {
         if (kind === 'docx') await refuseZipBomb(file.data);
         const result = await deps.parsers.parse({
           kind,
-          data: new Uint8Array(file.data),
+          data: file.data,
           maxChars: FileLimits.textMax,
         });
         if (!result.ok) {
