@@ -62,6 +62,12 @@ export const configSchema = z.object({
   CREDITS_ENABLED: bool.default(true),
   CREDITS_NEW_USER_GRANT: z.coerce.number().int().min(0).default(100),
   CREDITS_PER_ANSWER: z.coerce.number().int().min(0).default(1),
+  /** text extraction (pdf, docx): one child process per file, bounded (docs/decisions/006) */
+  EXTRACT_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  EXTRACT_QUEUE: z.coerce.number().int().min(0).default(16),
+  EXTRACT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  EXTRACT_CHILD_MEMORY_MB: z.coerce.number().int().min(32).default(96),
+  EXTRACT_MEMORY_BUDGET_MB: z.coerce.number().int().min(32).default(112),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),

@@ -3,7 +3,7 @@ import { readUploadedFile } from '../../lib/multipart.ts';
 import type { Router } from '../../lib/router.ts';
 import type { FilesService } from './files.service.ts';
 
-/** Per address; parsing costs a worker thread, so a client cannot queue them up without end. */
+/** Per address; parsing costs a child process, so a client cannot queue them up without end. */
 export const EXTRACT_RATE = { max: 30, timeWindow: 60_000 };
 
 export function registerFilesRoutes(router: Router, files: FilesService): void {

@@ -3,7 +3,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import type { ParserPool } from './parser-pool.ts';
-import { readCentralDirectory, ZipRefused } from './zip-check.ts';
+import {
+  checkDeclaredSizes,
+  readCentralDirectory,
+  verifyInflatedSizes,
+  ZipRefused,
+} from './zip-check.ts';
 import { decodeText } from './text-decode.ts';
 
 type Kind = 'txt' | 'pdf' | 'docx';
@@ -36,6 +41,21 @@ async function kindOf(file: UploadedFile): Promise<Kind> {
   throw unsupported();
 }
 
+/**
+ * A docx whose entries declare too much, or inflate to more than they declare, is refused before a
+ * parser sees it (zip-check.ts), as 10415 like any other file that is not a plain document.
+ */
+async function refuseZipBomb(data: Buffer): Promise<void> {
+  try {
+    const entries = readCentralDirectory(data);
+    checkDeclaredSizes(entries);
+    await verifyInflatedSizes(data, entries);
+  } catch (err) {
+    if (err instanceof ZipRefused) throw unsupported();
+    throw err;
+  }
+}
+
 /** Line ends unified, trailing spaces and runs of blank lines folded: what a knowledge base wants. */
 function tidy(text: string): string {
   return text
@@ -56,14 +76,18 @@ export function createFilesService(deps: { parsers: ParserPool }) {
         if (decoded === null) throw unsupported();
         text = decoded;
       } else {
+        if (kind === 'docx') await refuseZipBomb(file.data);
         const result = await deps.parsers.parse({
           kind,
-          data: new Uint8Array(file.data),
+          data: file.data,
           maxChars: FileLimits.textMax,
         });
         if (!result.ok) {
           if (result.reason === 'tooLong') throw new AppError('errors.textTooLong');
           if (result.reason === 'busy') throw new AppError('errors.tooManyRequests');
+          // Its content would not fit in the memory a parse may take: a decompression bomb, or a
+          // document too big to read whatever its size on disk.
+          if (result.reason === 'memory') throw new AppError('errors.fileTooLarge');
           throw unsupported();
         }
         text = result.text;

@@ -1,5 +1,7 @@
-import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { constants as zlibConstants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { TestApp } from '../../test/test-app.ts';
+import { privateMemoryMb } from './child-memory.ts';
 
 /**
  * Test fixtures made at run time: a minimal ZIP writer (enough for .docx files and zip bombs), a
@@ -118,28 +120,70 @@ export async function docxBomb(megabytes: number, lie = false): Promise<Buffer> 
   ]);
 }
 
+/** A PDF of these objects (numbered from 1, the first the catalog), with a correct xref table. */
+function pdfOf(objects: (string | Buffer)[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  let length = parts[0]!.length;
+  const add = (b: Buffer) => {
+    parts.push(b);
+    length += b.length;
+  };
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    add(Buffer.from(`${i + 1} 0 obj\n`));
+    add(typeof body === 'string' ? Buffer.from(body, 'latin1') : body);
+    add(Buffer.from('\nendobj\n'));
+  });
+  const xref = length;
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) tail += `${String(o).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  add(Buffer.from(tail, 'latin1'));
+  return Buffer.concat(parts);
+}
+
+/** Catalog, page tree and one page whose content is object 4. */
+const onePage = (resources = '') => [
+  '<< /Type /Catalog /Pages 2 0 R >>',
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R ${resources}>>`,
+];
+
 /** A one-page PDF showing `text` (ASCII: the standard Helvetica font has no CJK glyphs). */
 export function pdf(text: string): Buffer {
   const stream = `BT /F1 24 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R ' +
-      '/Resources << /Font << /F1 5 0 R >> >> >>',
+  return pdfOf([
+    ...onePage('/Resources << /Font << /F1 5 0 R >> >> '),
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  ]);
+}
+
+/**
+ * A valid one-page PDF whose content stream (FlateDecode) inflates to `mebibytes` MiB of zeros, in
+ * about 1 KB per MiB (1 GiB: a 1 MB file). One MiB deflated with a full flush is a run of deflate
+ * blocks that stands alone, so it is made once and repeated; the zlib wrapper is written by hand.
+ */
+export function pdfBomb(mebibytes: number): Buffer {
+  const mib = deflateRawSync(Buffer.alloc(1 << 20), { finishFlush: zlibConstants.Z_FULL_FLUSH });
+  // Adler-32 of n zero bytes: A stays 1, B is n.
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE(((((mebibytes * (1 << 20)) % 65521) << 16) | 1) >>> 0);
+  const stream = Buffer.concat([
+    Buffer.from([0x78, 0x9c]),
+    ...Array<Buffer>(mebibytes).fill(mib),
+    deflateRawSync(Buffer.alloc(0)),
+    adler,
+  ]);
+  return pdfOf([
+    ...onePage(),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+      stream,
+      Buffer.from('\nendstream'),
+    ]),
+  ]);
 }
 
 /** The first bytes of a Linux executable: what "a binary renamed" looks like. */
@@ -195,4 +239,50 @@ export function postFile(
     remoteAddress,
     ...(token ? { token } : {}),
   });
+}
+
+/** The processes whose parent is this one (Linux /proc; empty elsewhere). */
+export function childPids(): number[] {
+  let names: string[];
+  try {
+    names = readdirSync('/proc').filter((n) => /^\d+$/.test(n));
+  } catch {
+    return [];
+  }
+  const pids: number[] = [];
+  for (const name of names) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+      // pid (comm) state ppid ...: comm may hold spaces, so count from its closing parenthesis.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === process.pid) pids.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/**
+ * Samples every 10 ms, until stopped, what the OS reports of the server (this process: app.inject
+ * runs in it) and its children: the rise of this process's resident memory, the children's private
+ * memory together, and the most children at once.
+ */
+export function watchMemory() {
+  const rssMb = () => process.memoryUsage.rss() / 1048576;
+  const base = rssMb();
+  const peak = { serverRiseMb: 0, childrenMb: 0, children: 0 };
+  const timer = setInterval(() => {
+    const pids = childPids();
+    const children = pids.reduce((sum, pid) => sum + (privateMemoryMb(pid) ?? 0), 0);
+    peak.serverRiseMb = Math.max(peak.serverRiseMb, rssMb() - base);
+    peak.childrenMb = Math.max(peak.childrenMb, children);
+    peak.children = Math.max(peak.children, pids.length);
+  }, 10);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
 }

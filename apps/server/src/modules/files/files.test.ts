@@ -3,15 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { signedInUser, unique } from '../users/users.test-helpers.ts';
 import {
+  childPids,
   docx,
   docxBomb,
   elfBinary,
   exeBinary,
   multipart,
   pdf,
+  pdfBomb,
   postFile,
+  watchMemory,
 } from './files.test-helpers.ts';
-import { createParserPool } from './parser-pool.ts';
+import { createParserPool, type ChildReport } from './parser-pool.ts';
 
 const EXTRACT = '/api/extract/file';
 
@@ -164,13 +167,88 @@ describe(`POST /api/extract/file (${testDatabaseKind})`, () => {
     }
     // Building two 300 MB bombs is slow on a loaded 2-core machine; the limit guards the test, not speed.
   }, 90_000);
+
+  it('refuses PDF bombs with 10413 fileTooLarge in bounded memory, and keeps serving meanwhile', async () => {
+    // 1 MB on disk, 1 GiB of zeros once its content stream is inflated: before, two of these took
+    // the server from 300 MB to 4.5 GB.
+    const bomb = pdfBomb(1024);
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    // The request bodies are made before measuring: they are the client's, not the server's.
+    const [bodyA, bodyB] = [multipart('bomb-a.pdf', bomb), multipart('bomb-b.pdf', bomb)];
+    const send = (body: typeof bodyA) =>
+      t.call({ method: 'POST', url: EXTRACT, ...body, token, remoteAddress: unique.ip() });
+    const memory = watchMemory();
+    const order: string[] = [];
+    const track = <T>(name: string, p: Promise<T>) =>
+      p.then((r) => {
+        order.push(name);
+        return r;
+      });
+    const [a, b, health] = await Promise.all([
+      track('a', send(bodyA)),
+      track('b', send(bodyB)),
+      track('health', t.call({ method: 'GET', url: '/api/health' })),
+    ]);
+    const peak = memory.stop();
+    expect(health.status).toBe(200);
+    expect(order[0]).toBe('health');
+    for (const r of [a, b]) {
+      expect(r.status).toBe(413);
+      expect(r.body).toEqual({ code: 10413, msg: 'errors.fileTooLarge', data: null });
+    }
+    // As the OS counts them. The children are capped at 112 MB together by default (the pool kills
+    // the largest past it); the server's own memory hardly moves, where the bomb used to be inflated.
+    // (bench/extract-bomb.ts measures the whole on a real server: this process is also the client.)
+    expect(peak.childrenMb).toBeLessThan(150);
+    expect(peak.serverRiseMb).toBeLessThan(64);
+    expect(peak.children).toBeLessThanOrEqual(2);
+    expect(childPids()).toEqual([]);
+  }, 60_000);
+
+  it('leaves no process behind after many bombs, and still reads a pdf and a docx', async () => {
+    const bomb = pdfBomb(512);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => extract(`bomb${i}.pdf`, bomb)),
+    );
+    expect(results.map((r) => r.body.msg)).toEqual(Array(6).fill('errors.fileTooLarge'));
+    expect(childPids()).toEqual([]);
+    expect((await extract('after.pdf', pdf('Still here'))).body.data.content).toBe('Still here');
+    expect((await extract('after.docx', docx(['Still here']))).body.data.content).toBe(
+      'Still here',
+    );
+  }, 90_000);
 });
 
 describe('parser pool', () => {
-  it('terminates a parse past its time and answers limits', async () => {
-    const pool = createParserPool({ timeoutMs: 1 });
+  it('kills a parse past its time and answers limits', async () => {
+    const reports: ChildReport[] = [];
+    const pool = createParserPool({ timeoutMs: 1, onChildExit: (r) => reports.push(r) });
     const result = await pool.parse({ kind: 'pdf', data: new Uint8Array(pdf('x')), maxChars: 10 });
     expect(result).toEqual({ ok: false, reason: 'limits' });
+    expect(reports).toMatchObject([{ killed: 'timeout' }]);
+    expect(childPids()).toEqual([]);
+  });
+
+  it('kills a parse past its memory cap and answers memory', async () => {
+    const reports: ChildReport[] = [];
+    const pool = createParserPool({ childMemoryMb: 64, onChildExit: (r) => reports.push(r) });
+    const job = { kind: 'pdf' as const, data: new Uint8Array(pdfBomb(256)), maxChars: 10 };
+    expect(await pool.parse(job)).toEqual({ ok: false, reason: 'memory' });
+    expect(reports).toMatchObject([{ killed: 'memory' }]);
+    expect(reports[0]!.peakMb).toBeGreaterThan(64);
+  });
+
+  it('kills the largest parse when all together pass the budget', async () => {
+    const reports: ChildReport[] = [];
+    const pool = createParserPool({ memoryBudgetMb: 40, onChildExit: (r) => reports.push(r) });
+    const job = () => ({ kind: 'pdf' as const, data: new Uint8Array(pdfBomb(256)), maxChars: 9 });
+    const results = await Promise.all([pool.parse(job()), pool.parse(job())]);
+    expect(results).toEqual([
+      { ok: false, reason: 'memory' },
+      { ok: false, reason: 'memory' },
+    ]);
+    // Each was killed below its own cap of 96 MB: the budget stopped it.
+    for (const r of reports) expect(r.killed).toBe('memory');
   });
 
   it('runs at most `concurrency` parses at once and answers busy past the queue', async () => {
