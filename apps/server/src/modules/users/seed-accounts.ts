@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { DEMO_ACCOUNT } from './demo-account.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
 async function createUser(
@@ -44,6 +44,14 @@ async function ensureSuperuser(
     await createUser(users, { username, password, nickname: username, role: 'superuser' });
     log?.info({ username }, 'superuser created from ADMIN_USERNAME');
   } else if (existing.role !== 'superuser') {
+    // Only the account's owner may be promoted: someone who signed up with the name the operator
+    // later chose must not become superuser by it.
+    if (!(await verifyPassword(existing.password_hash, password))) {
+      throw new Error(
+        'ADMIN_USERNAME names an existing account whose password is not ADMIN_PASSWORD: ' +
+          'choose another name, or set ADMIN_PASSWORD to that account’s password to promote it',
+      );
+    }
     await users.setRole(existing.id, 'superuser', nowIso());
     log?.info({ username }, 'existing user promoted to superuser from ADMIN_USERNAME');
   }
@@ -51,7 +59,7 @@ async function ensureSuperuser(
 
 /**
  * Accounts that exist from the first start: the superuser named by ADMIN_USERNAME / ADMIN_PASSWORD
- * (created, or an existing user promoted without touching its password) and, with SEED_DEMO, the demo
+ * (created, or an existing user promoted when ADMIN_PASSWORD is its password) and, with SEED_DEMO, the demo
  * user. Runs on every start and changes nothing the second time.
  */
 export async function seedAccounts(ctx: {
