@@ -14,6 +14,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerJsonCompression } from './plugins/compress-json.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerDailyUploadQuota } from './plugins/daily-upload-quota.ts';
 import { createCounterStore, type CounterStore } from './lib/counters.ts';
 import { registerUserModule } from './modules/users/users.module.ts';
 import { registerDictModule } from './modules/dict/dict.module.ts';
@@ -97,6 +98,14 @@ export async function buildApp(
     ttlSeconds: Math.round(config.SESSION_TTL_DAYS * 86400),
   });
   const router = createRouter(app, auth);
+  registerDailyUploadQuota(app, {
+    auth,
+    counters,
+    quota: {
+      imagesPerDay: config.IMAGE_UPLOADS_PER_DAY,
+      knowledgeFilesPerDay: config.KNOWLEDGE_UPLOADS_PER_DAY,
+    },
+  });
 
   await registerUserModule(router, {
     ...ctx,
