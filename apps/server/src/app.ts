@@ -15,6 +15,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { registerJsonCompression } from './plugins/compress-json.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
+import { registerDailyUploadQuota } from './plugins/daily-upload-quota.ts';
 import { createCounterStore, type CounterStore } from './lib/counters.ts';
 import { registerUserModule } from './modules/users/users.module.ts';
 import { registerDictModule } from './modules/dict/dict.module.ts';
@@ -99,6 +100,14 @@ export async function buildApp(
     ttlSeconds: Math.round(config.SESSION_TTL_DAYS * 86400),
   });
   const router = createRouter(app, auth);
+  registerDailyUploadQuota(app, {
+    auth,
+    counters,
+    quota: {
+      imagesPerDay: config.IMAGE_UPLOADS_PER_DAY,
+      knowledgeFilesPerDay: config.KNOWLEDGE_UPLOADS_PER_DAY,
+    },
+  });
 
   await registerUserModule(router, {
     ...ctx,

@@ -59,6 +59,21 @@ export const configSchema = z.object({
   CHAT_CONTEXT_CHARS: z.coerce.number().int().positive().default(12_000),
   CHAT_MAX_CONCURRENT_STREAMS_PER_USER: z.coerce.number().int().positive().default(3),
   CHAT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** knowledge questions one asker may put to one robot per window (its owner is exempt) */
+  CHAT_KNOWLEDGE_QUESTIONS_MAX: z.coerce.number().int().positive().default(30),
+  CHAT_KNOWLEDGE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** characters of knowledge the offline responder quotes in one answer, at most */
+  OFFLINE_QUOTE_MAX_CHARS: z.coerce.number().int().min(0).default(240),
+  /** per-user robot quotas (superusers exempt): robots, knowledge characters over all of them, saves */
+  ROBOTS_MAX_PER_USER: z.coerce.number().int().positive().default(50),
+  KNOWLEDGE_MAX_CHARS_PER_USER: z.coerce.number().int().positive().default(1_000_000),
+  ROBOT_SAVES_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** per-user uploads in 24 h (superusers exempt): portrait images, knowledge files to extract */
+  IMAGE_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(100),
+  KNOWLEDGE_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(50),
+  /** a robot's view counts once per viewer in this window; visitors are keyed by an HMAC with this secret */
+  VIEW_DEDUP_SECONDS: z.coerce.number().int().positive().default(3600),
+  VIEW_KEY_SECRET: z.string().min(16).optional(),
   CREDITS_ENABLED: bool.default(true),
   CREDITS_NEW_USER_GRANT: z.coerce.number().int().min(0).default(100),
   CREDITS_PER_ANSWER: z.coerce.number().int().min(0).default(1),

@@ -23,12 +23,29 @@ const decodedForms = (value: string): string[] | null => {
   return forms;
 };
 
-const isLocalPath = (value: string): boolean =>
-  value.startsWith('/') && !value.startsWith('//') && !UNSAFE_CHARS.test(value);
+/** Where a browser takes a path: dot segments removed, so '/x/..//evil.com' becomes '//evil.com'. */
+const resolvedPath = (value: string): string | null => {
+  try {
+    return new URL(value, PROBE_ORIGIN).pathname;
+  } catch {
+    return null;
+  }
+};
+
+/** '//host' and '/\\host' leave the site (protocol-relative). */
+const leavesOrigin = (path: string): boolean => path.startsWith('//') || path.startsWith('/\\');
+
+const isLocalPath = (value: string): boolean => {
+  if (!value.startsWith('/') || leavesOrigin(value) || UNSAFE_CHARS.test(value)) return false;
+  const resolved = resolvedPath(value);
+  return resolved !== null && !leavesOrigin(resolved);
+};
 
 /**
  * Returns `target` when it is a same-origin relative path ('/x?y#z'), else `fallback` (home).
- * Used for the `redirect` query after login and for the /redirect/* route.
+ * Used for the `redirect` query after login and for the /redirect/* route. Every decoded form of the
+ * target is checked as written and as the browser resolves it (dot segments removed: '/.//evil.com'
+ * and '/%2e%2e//evil.com' resolve to '//evil.com'), and so is the answer itself.
  */
 export function safeRedirect(target: unknown, fallback: string = paths.home): string {
   if (typeof target !== 'string' || target.length === 0 || target.length > 2048) return fallback;
@@ -40,6 +57,6 @@ export function safeRedirect(target: unknown, fallback: string = paths.home): st
   } catch {
     return fallback;
   }
-  if (url.origin !== PROBE_ORIGIN) return fallback;
+  if (url.origin !== PROBE_ORIGIN || leavesOrigin(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -21,7 +21,9 @@ export const modelTimeoutsOf = (config: Config): ModelTimeouts => ({
  * passed explicitly so that the SDK never falls back to reading process.env on its own.
  */
 export function createModelProvider(config: Config): ModelProvider {
-  if (!config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) return createOfflineProvider();
+  if (!config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
+    return createOfflineProvider({ maxQuoteChars: config.OFFLINE_QUOTE_MAX_CHARS });
+  }
   return createOpenAiProvider({
     baseURL: config.OPENAI_BASE_URL || DEFAULT_BASE_URL,
     apiKey: config.OPENAI_API_KEY || NO_KEY,

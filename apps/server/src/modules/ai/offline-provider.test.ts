@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamEvent, StreamRequest } from './model-provider.ts';
-import { createOfflineProvider } from './offline-provider.ts';
+import { createOfflineProvider, excerptOf } from './offline-provider.ts';
 
 const offline = createOfflineProvider();
 
@@ -20,22 +20,60 @@ async function answer(req: Partial<StreamRequest>) {
 }
 
 describe('offline responder', () => {
-  it('quotes the passages with an English intro', async () => {
+  it('quotes the best-matching excerpt with an English intro', async () => {
     const text = await answer({
+      messages: [{ role: 'user', content: 'What about line one?' }],
       knowledge: ['Latte: 28 yuan.', 'Line one\nline two'],
       language: 'en-US',
     });
     expect(text).toContain(
-      "No AI model is configured, so here are the passages from this robot's knowledge",
+      "No AI model is configured, so here is a short excerpt from this robot's",
     );
-    expect(text).toContain('> Latte: 28 yuan.');
     expect(text).toContain('> Line one\n> line two');
+    expect(text).not.toContain('Latte');
   });
 
-  it('quotes the passages with a Chinese intro', async () => {
-    const text = await answer({ knowledge: ['拿铁二十八元。'], language: 'zh-CN' });
+  it('quotes the best-matching excerpt with a Chinese intro', async () => {
+    const text = await answer({
+      messages: [{ role: 'user', content: '拿铁多少钱？' }],
+      knowledge: ['美式十八元。拿铁二十八元。'],
+      language: 'zh-CN',
+    });
     expect(text).toContain('当前没有配置 AI 模型');
     expect(text).toContain('> 拿铁二十八元。');
+    expect(text).not.toContain('美式');
+  });
+
+  it('quotes at most maxQuoteChars characters, whatever the passages hold', async () => {
+    const passages = Array.from({ length: 4 }, (_, p) =>
+      Array.from({ length: 40 }, (_, i) => `第${p}段第${i}句讲的是产品${p * 40 + i}。`).join(''),
+    );
+    const quoted = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => l.startsWith('>'))
+        .map((l) => l.replace(/^> ?/, ''))
+        .join('\n');
+    for (const max of [1, 50, 240]) {
+      const offline = createOfflineProvider({ maxQuoteChars: max });
+      let text = '';
+      for await (const e of offline.stream({
+        messages: [{ role: 'user', content: '产品85是什么' }],
+        knowledge: passages,
+        signal: new AbortController().signal,
+      })) {
+        if (e.type === 'delta') text += e.text;
+      }
+      const q = quoted(text);
+      expect(Array.from(q).length).toBeLessThanOrEqual(max);
+      expect(q.endsWith('…')).toBe(true);
+      if (max >= 50) expect(q.startsWith('第2段第5句讲的是产品85。')).toBe(true);
+    }
+  });
+
+  it('answers the whole excerpt when it is short', () => {
+    expect(excerptOf(['短。'], '短', 240)).toBe('短。');
+    expect(excerptOf(['abc'], 'x', 0)).toBe('');
   });
 
   it('without passages explains how to configure a model, in either language', async () => {

@@ -1,11 +1,14 @@
 import type { ModelProvider, StreamEvent, StreamRequest } from './model-provider.ts';
+import { terms } from './retrieval.ts';
 
 export const OFFLINE_MODEL_ID = 'offline';
+/** Characters of knowledge quoted in one answer by default (OFFLINE_QUOTE_MAX_CHARS). */
+export const DEFAULT_QUOTE_MAX_CHARS = 240;
 
 const TEXT = {
   'zh-CN': {
     label: '离线应答（未配置 AI 模型）',
-    passagesIntro: '当前没有配置 AI 模型，以下是这个机器人的知识库中与你的问题相关的段落：',
+    passagesIntro: '当前没有配置 AI 模型，以下是这个机器人的知识库中与你的问题最相关的一小段摘录：',
     notConfigured: [
       '当前没有配置 AI 模型，所以无法生成回答。',
       '',
@@ -19,7 +22,7 @@ const TEXT = {
   'en-US': {
     label: 'Offline responder (no AI model configured)',
     passagesIntro:
-      "No AI model is configured, so here are the passages from this robot's knowledge that match your question:",
+      "No AI model is configured, so here is a short excerpt from this robot's knowledge that best matches your question:",
     notConfigured: [
       'No AI model is configured, so no answer can be generated.',
       '',
@@ -40,22 +43,64 @@ const quote = (passage: string) =>
     .map((line) => (line ? `> ${line}` : '>'))
     .join('\n');
 
-/** The whole offline answer to one request. */
-export function offlineAnswer(req: Pick<StreamRequest, 'knowledge' | 'language'>): string {
+// A sentence with what ends it (Chinese and Western stops, line ends).
+const SENTENCE = /[^。！？!?.;；\n]+[。！？!?.;；\n]*/gu;
+
+/**
+ * The part of the passages that best matches the question, at most `max` characters: from the start
+ * of the sentence that shares the most terms with it (the first such one), on through the sentences
+ * after it in the same passage. Marked with '…' when cut. Quoting whole passages would let a few
+ * questions read a public robot's knowledge out; this keeps each answer to one short excerpt.
+ */
+export function excerptOf(passages: string[], question: string, max: number): string {
+  if (max <= 0) return '';
+  const wanted = new Set(terms(question));
+  let best = { passage: -1, start: 0, score: -1 };
+  passages.forEach((passage, i) => {
+    for (const m of passage.matchAll(SENTENCE)) {
+      const found = new Set(terms(m[0]).filter((t) => wanted.has(t))).size;
+      if (found > best.score) best = { passage: i, start: m.index, score: found };
+    }
+  });
+  if (best.passage < 0) return '';
+  const chars = Array.from(passages[best.passage]!.slice(best.start).trim());
+  const cut = chars.length > max;
+  return (
+    chars
+      .slice(0, cut ? Math.max(max - 1, 0) : max)
+      .join('')
+      .trimEnd() + (cut ? '…' : '')
+  );
+}
+
+/** The last question of the conversation (what the excerpt should answer). */
+const questionOf = (req: Pick<StreamRequest, 'messages'>): string =>
+  req.messages.findLast((m) => m.role === 'user')?.content ?? '';
+
+/**
+ * The whole offline answer to one request: an excerpt of at most `maxQuoteChars` characters of the
+ * retrieved passages, or how to configure a model when there are none.
+ */
+export function offlineAnswer(
+  req: Pick<StreamRequest, 'knowledge' | 'language' | 'messages'>,
+  maxQuoteChars = DEFAULT_QUOTE_MAX_CHARS,
+): string {
   const text = TEXT[req.language ?? 'zh-CN'];
   const passages = (req.knowledge ?? []).filter((p) => p.trim());
-  if (passages.length === 0) return text.notConfigured;
-  return [text.passagesIntro, ...passages.map(quote)].join('\n\n');
+  const excerpt = excerptOf(passages, questionOf(req), maxQuoteChars);
+  if (!excerpt) return text.notConfigured;
+  return [text.passagesIntro, quote(excerpt)].join('\n\n');
 }
 
 const PIECE = 24;
 
 /**
  * The responder used when no model is configured. It is honest about what it is: it never pretends to
- * be a model, it quotes the retrieved passages or says how to configure one. It streams in small pieces
+ * be a model, it quotes a short excerpt of the retrieved passages or says how to configure one. It streams in small pieces
  * like a model so that the client takes a single path.
  */
-export function createOfflineProvider(): ModelProvider {
+export function createOfflineProvider(options: { maxQuoteChars?: number } = {}): ModelProvider {
+  const maxQuoteChars = options.maxQuoteChars ?? DEFAULT_QUOTE_MAX_CHARS;
   return {
     kind: 'offline',
 
@@ -67,7 +112,7 @@ export function createOfflineProvider(): ModelProvider {
     },
 
     async *stream(req: StreamRequest): AsyncGenerator<StreamEvent> {
-      const answer = Array.from(offlineAnswer(req));
+      const answer = Array.from(offlineAnswer(req, maxQuoteChars));
       for (let i = 0; i < answer.length; i += PIECE) {
         if (req.signal.aborted) throw req.signal.reason;
         yield { type: 'delta', text: answer.slice(i, i + PIECE).join('') };

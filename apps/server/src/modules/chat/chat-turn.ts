@@ -16,6 +16,7 @@ import { noHold, type CreditHold, type CreditsService } from '../credits/credits
 import type { RobotForChat, RobotsService } from '../robots/robots.service.ts';
 import { historyTurns, pathTo } from './chat-history.ts';
 import type { ChatRepository, ConversationRow, MessageRow, NewMessage } from './chat.repository.ts';
+import type { KnowledgeLimit } from './knowledge-limit.ts';
 import type { StreamLimits, StreamSlot } from './stream-limits.ts';
 
 export type ChatRequestBody = z.output<typeof chatBody>;
@@ -50,6 +51,8 @@ export interface TurnDeps {
   robots: Pick<RobotsService, 'forChat' | 'countChat'>;
   credits: Pick<CreditsService, 'assertCanAfford' | 'hold'>;
   limits: StreamLimits;
+  /** questions per asker and knowledge robot */
+  knowledgeLimit: KnowledgeLimit;
   models: ModelProvider;
   settings: ChatSettings;
 }
@@ -63,13 +66,14 @@ const invalid = (field: string, reason: string = FieldReason.invalidValue) =>
 
 /**
  * Checks one chat request and stores its question, in this order: input, ownership and visibility
- * (10404), credits (10402), the user's stream cap and rate (10429). Only then is anything written: the
+ * (10404), credits (10402), the user's stream cap and rate, then their questions to this knowledge
+ * robot (10429). Only then is anything written: the
  * question (before the model is asked, so it survives whatever happens to the answer) and the answer
  * row in state 'streaming'. The offline responder's answers are free: no credits are checked, held
  * or spent for them.
  */
 export function createTurnPreparer(deps: TurnDeps) {
-  const { repo, robots, credits, limits, models, settings } = deps;
+  const { repo, robots, credits, limits, knowledgeLimit, models, settings } = deps;
 
   /** Where the new question (or, for regenerate, the new answer) hangs in an existing conversation. */
   function parentIn(
@@ -135,6 +139,7 @@ export function createTurnPreparer(deps: TurnDeps) {
     const model = await chooseModel(body.model);
     const slot = await limits.acquire(user.id);
     try {
+      if (robot) await knowledgeLimit.count(robot, user.id);
       const now = nowIso();
       const conversationId = conversation?.id ?? newId();
       const message = (m: Pick<NewMessage, 'parent_id' | 'role' | 'content' | 'status'>) => ({

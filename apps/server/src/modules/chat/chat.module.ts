@@ -9,6 +9,7 @@ import { createTurnRunner } from './chat-turn-runner.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { registerChatRoutes } from './chat.routes.ts';
 import { createConversationsService } from './chat.service.ts';
+import { createKnowledgeLimit } from './knowledge-limit.ts';
 import { createStreamLimits } from './stream-limits.ts';
 
 export interface ChatModuleDeps extends AppContext {
@@ -36,6 +37,10 @@ export async function registerChatModule(router: Router, deps: ChatModuleDeps): 
     limits: createStreamLimits(deps.counters, {
       maxConcurrentPerUser: config.CHAT_MAX_CONCURRENT_STREAMS_PER_USER,
       perMinute: config.CHAT_RATE_PER_MINUTE,
+    }),
+    knowledgeLimit: createKnowledgeLimit(deps.counters, {
+      max: config.CHAT_KNOWLEDGE_QUESTIONS_MAX,
+      windowSeconds: config.CHAT_KNOWLEDGE_WINDOW_SECONDS,
     }),
     models: deps.models,
     settings: {

@@ -6,6 +6,7 @@ import {
   createUser,
   favorite,
   get,
+  noRobotQuotas,
   post,
   robotForm,
   saveRobot,
@@ -59,7 +60,7 @@ describe(`robots: authorisation matrix (${testDatabaseKind})`, () => {
   let owner: TestUser;
   let users: Record<Who, TestUser | null>;
   beforeAll(async () => {
-    t = await createTestApp(adminEnv);
+    t = await createTestApp({ ...adminEnv, ...noRobotQuotas });
     owner = await createUser(t);
     users = { visitor: null, other: await createUser(t), owner, superuser: await signInAdmin(t) };
   });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryCounterStore } from '../../lib/counters.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { createCategoriesRepository } from '../dict/categories.repository.ts';
 import { CHUNK_MAX, CHUNK_OVERLAP, chunkKnowledge, splitSentences } from './knowledge-chunks.ts';
 import { createRobotsRepository } from './robots.repository.ts';
 import { createRobotsService } from './robots.service.ts';
+import { createViewDedup } from './view-dedup.ts';
 import {
   createRobot,
   createUser,
@@ -140,9 +142,13 @@ describe(`robots: knowledge passages stored at save time (${testDatabaseKind})`,
   });
 
   it('hands the chat the prompt and passages of robots the user may use', async () => {
+    const counters = createMemoryCounterStore();
     const service = createRobotsService({
       robots: createRobotsRepository(t.database.db),
       categories: createCategoriesRepository(t.database.db),
+      counters,
+      quotas: { maxRobots: 10, maxKnowledgeChars: 1000, savesPerMinute: 10 },
+      views: createViewDedup(counters, { windowSeconds: 60 }),
     });
     const uuid = await createRobot(t, owner, {
       type: 2,

@@ -4,9 +4,11 @@ import {
   createRobot,
   createUser,
   get,
+  noRobotQuotas,
   post,
   robotForm,
   saveRobot,
+  viewCard,
   type TestUser,
 } from './robots.test-helpers.ts';
 
@@ -14,7 +16,7 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
   let t: TestApp;
   let owner: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(noRobotQuotas);
     owner = await createUser(t);
   });
   afterAll(() => t.close());
@@ -127,15 +129,15 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
     expect((await get(t, `/api/robot/get/${uuid}`, owner.token)).body.data.robotCatagory).toBe(1);
   });
 
-  it('detail/simple answers the card without prompt or knowledge and counts one view each', async () => {
+  it('detail/simple answers the card without prompt or knowledge and counts one view per viewer', async () => {
     const uuid = await createRobot(t, owner, { knowledgeBase: 'secret knowledge', type: 2 });
-    const first = await get(t, `/api/robot/detail/simple/${uuid}`);
+    const first = await viewCard(t, uuid);
     expect(first.status).toBe(200);
     expect(first.body.data.viewCount).toBe(1);
     expect(first.body.data).not.toHaveProperty('prompt');
     expect(first.body.data).not.toHaveProperty('knowledgeBase');
-    await Promise.all([1, 2, 3, 4].map(() => get(t, `/api/robot/detail/simple/${uuid}`)));
-    const last = await get(t, `/api/robot/detail/simple/${uuid}`, owner.token);
+    await Promise.all([1, 2, 3, 4].map(() => viewCard(t, uuid)));
+    const last = await viewCard(t, uuid, { token: owner.token });
     expect(last.body.data.viewCount).toBe(6);
     // get does not count
     expect((await get(t, `/api/robot/get/${uuid}`)).body.data.viewCount).toBe(6);
@@ -211,8 +213,8 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
     const quiet = await createRobot(t, me);
     const busy = await createRobot(t, me);
     const hidden = await createRobot(t, me, { robotVisibility: 2 });
-    for (let i = 0; i < 3; i += 1) await get(t, `/api/robot/detail/simple/${busy}`);
-    for (let i = 0; i < 5; i += 1) await get(t, `/api/robot/detail/simple/${hidden}`, me.token);
+    for (let i = 0; i < 3; i += 1) await viewCard(t, busy);
+    await viewCard(t, hidden, { token: me.token });
     const res = await get(t, '/api/robot/hot/get?skip=0&limit=100');
     expect(res.status).toBe(200);
     const ids = res.body.data.list.map((r: { uuid: string }) => r.uuid);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
-import { createRobot, createUser, favorite, get, type TestUser } from './robots.test-helpers.ts';
+import {
+  createRobot,
+  createUser,
+  favorite,
+  get,
+  viewCard,
+  type TestUser,
+} from './robots.test-helpers.ts';
 
 describe(`robots: favourites and counters (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -77,9 +84,9 @@ describe(`robots: favourites and counters (${testDatabaseKind})`, () => {
     expect(await countOf(uuid)).toBe(1);
   });
 
-  it('counts 30 parallel views exactly', async () => {
+  it('counts 30 parallel views of 30 visitors exactly', async () => {
     const uuid = await createRobot(t, owner);
-    await Promise.all(Array.from({ length: 30 }, () => get(t, `/api/robot/detail/simple/${uuid}`)));
+    await Promise.all(Array.from({ length: 30 }, () => viewCard(t, uuid)));
     expect((await get(t, `/api/robot/get/${uuid}`)).body.data.viewCount).toBe(30);
   });
 

@@ -5,6 +5,7 @@ import {
   createRobot,
   createUser,
   get,
+  noRobotQuotas,
   post,
   robotForm,
   saveRobot,
@@ -25,7 +26,7 @@ describe(`robots: field limits at their boundaries (${testDatabaseKind})`, () =>
   let t: TestApp;
   let owner: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(noRobotQuotas);
     owner = await createUser(t);
   });
   afterAll(() => t.close());

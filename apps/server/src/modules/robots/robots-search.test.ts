@@ -8,6 +8,7 @@ import {
   get,
   post,
   search,
+  viewCard,
   type TestUser,
 } from './robots.test-helpers.ts';
 
@@ -108,9 +109,9 @@ describe(`robots: search (${testDatabaseKind})`, () => {
     expect(favs.slice(0, 2)).toEqual([r.code, r.english]);
     expect(favs.slice(2)).toEqual([r.odd, r.poet].sort().reverse());
 
-    for (let i = 0; i < 3; i += 1) await get(t, `/api/robot/detail/simple/${r.poet}`);
-    await get(t, `/api/robot/detail/simple/${r.odd}`);
-    for (let i = 0; i < 5; i += 1) await get(t, `/api/robot/detail/simple/${r.english}`);
+    for (let i = 0; i < 3; i += 1) await viewCard(t, r.poet);
+    await viewCard(t, r.odd);
+    for (let i = 0; i < 5; i += 1) await viewCard(t, r.english);
     const traffic = ids(await search(t, { sort: 'traffic' }));
     expect(traffic).toEqual([r.english, r.poet, r.odd, r.code]);
     expect(ids(await get(t, '/api/robot/hot/get'))).toEqual(traffic);

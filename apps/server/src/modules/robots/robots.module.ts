@@ -8,6 +8,7 @@ import { registerRobotRoutes } from './robots.routes.ts';
 import { createRobotsRepository } from './robots.repository.ts';
 import { createRobotsService, type RobotsService } from './robots.service.ts';
 import { startSearchIndexSync } from './search-index-sync.ts';
+import { createViewDedup } from './view-dedup.ts';
 
 export interface RobotModuleDeps extends AppContext {
   /** where demo portraits go; by default the store the configuration names */
@@ -27,13 +28,24 @@ export async function registerRobotModule(
   router: Router,
   deps: RobotModuleDeps,
 ): Promise<RobotsService> {
-  const repository = createRobotsRepository(deps.database.db);
+  const { config } = deps;
+  const repository = createRobotsRepository(deps.database.db, { kind: deps.database.kind });
   const robots = createRobotsService({
     robots: repository,
     categories: createCategoriesRepository(deps.database.db),
+    counters: deps.counters,
+    quotas: {
+      maxRobots: config.ROBOTS_MAX_PER_USER,
+      maxKnowledgeChars: config.KNOWLEDGE_MAX_CHARS_PER_USER,
+      savesPerMinute: config.ROBOT_SAVES_PER_MINUTE,
+    },
+    views: createViewDedup(deps.counters, {
+      windowSeconds: config.VIEW_DEDUP_SECONDS,
+      secret: config.VIEW_KEY_SECRET,
+    }),
   });
   registerRobotRoutes(router, robots);
-  if (deps.config.SEED_DEMO) {
+  if (config.SEED_DEMO) {
     await seedDemoRobots({
       robots: repository,
       users: createUsersRepository(deps.database.db),

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { RobotSort } from '@robot/contracts';
+import type { DatabaseKind } from '../../db/database.ts';
 import type { DB, RobotsTable } from '../../db/schema.ts';
 import type { SearchRow, SearchSource } from './search-index-sync.ts';
 import { RobotSearchIndex } from './search-index.ts';
@@ -44,6 +45,23 @@ export interface SearchFilter {
   limit: number;
   viewerId: string | null;
 }
+
+/** What one user's robots may take up together (robots.service.ts decides who is held to it). */
+export interface OwnerQuota {
+  maxRobots: number;
+  /** characters (code points) of knowledge over all the user's robots */
+  maxKnowledgeChars: number;
+}
+
+/** Which quota a write would have broken; nothing was written. */
+export type QuotaRefusal = 'robots' | 'knowledge';
+
+/** Characters as the databases' length() counts them (code points, not UTF-16 units). */
+export const charCount = (text: string): number => {
+  let n = 0;
+  for (const _ of text) n += 1;
+  return n;
+};
 
 export interface Page<T> {
   rows: T[];
@@ -109,7 +127,41 @@ const toSearchRow = (r: SearchColumns): SearchRow => ({
  * in-memory index of public robots (search-index.ts), which every write here keeps up to date;
  * the database only loads the page's rows by id.
  */
-export function createRobotsRepository(db: Kysely<DB>, index = new RobotSearchIndex()) {
+export function createRobotsRepository(
+  db: Kysely<DB>,
+  options: { index?: RobotSearchIndex; kind?: DatabaseKind } = {},
+) {
+  const index = options.index ?? new RobotSearchIndex();
+  const kind = options.kind ?? 'sqlite';
+
+  /**
+   * Serialises one owner's quota-checked writes until the transaction ends, so that parallel creates
+   * cannot all see the same count. PostgreSQL: a transaction-scoped advisory lock on the owner.
+   * SQLite: transactions already run one at a time on the app's single connection.
+   */
+  async function lockOwner(trx: Kysely<DB>, ownerId: string): Promise<void> {
+    if (kind !== 'postgres') return;
+    await sql`select pg_advisory_xact_lock(hashtext(${`robots-owner:${ownerId}`}))`.execute(trx);
+  }
+
+  /** The owner's robots and their knowledge characters, leaving out `except` (the robot edited). */
+  async function ownerUsage(
+    trx: Kysely<DB>,
+    ownerId: string,
+    except: string | null,
+  ): Promise<{ robots: number; knowledgeChars: number }> {
+    let q = trx
+      .selectFrom('robots')
+      .select((eb) => [
+        eb.fn.countAll().as('n'),
+        eb.fn.coalesce(eb.fn.sum(sql<number>`length(knowledge_base)`), sql.lit(0)).as('chars'),
+      ])
+      .where('owner_id', '=', ownerId);
+    if (except) q = q.where('id', '!=', except);
+    const row = await q.executeTakeFirst();
+    return { robots: toInt(row?.n), knowledgeChars: toInt(row?.chars) };
+  }
+
   /** Reads one robot back after a write and puts it in the index (or takes it out). */
   async function reindex(id: string): Promise<void> {
     const row = await db
@@ -215,22 +267,56 @@ export function createRobotsRepository(db: Kysely<DB>, index = new RobotSearchIn
       return row && normalizeCard(row);
     },
 
-    /** Inserts the robot and its knowledge chunks together. */
-    async insert(row: RobotRow, chunks: string[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Inserts the robot and its knowledge chunks together. With a quota, the owner's robots are
+     * counted in the same transaction, under the owner's lock: a robot over the quota is not inserted
+     * and the quota it would break is answered.
+     */
+    async insert(
+      row: RobotRow,
+      chunks: string[],
+      quota: OwnerQuota | null = null,
+    ): Promise<QuotaRefusal | null> {
+      const refused = await db.transaction().execute(async (trx) => {
+        if (quota) {
+          await lockOwner(trx, row.owner_id);
+          const used = await ownerUsage(trx, row.owner_id, null);
+          if (used.robots + 1 > quota.maxRobots) return 'robots' as const;
+          const chars = used.knowledgeChars + charCount(row.knowledge_base);
+          if (chars > quota.maxKnowledgeChars) return 'knowledge' as const;
+        }
         await trx.insertInto('robots').values(row).execute();
         await replaceChunks(trx, row.id, chunks);
+        return null;
       });
-      await reindex(row.id);
+      if (!refused) await reindex(row.id);
+      return refused;
     },
 
-    /** Updates the form fields; `chunks` replaces the stored ones unless null (knowledge unchanged). */
-    async update(id: string, fields: RobotFields, chunks: string[] | null): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Updates the form fields; `chunks` replaces the stored ones unless null (knowledge unchanged).
+     * With a quota, an edit that makes the knowledge longer must keep the owner's total within it
+     * (checked as for insert); one that keeps or shortens it always passes.
+     */
+    async update(
+      id: string,
+      fields: RobotFields,
+      chunks: string[] | null,
+      quota: (OwnerQuota & { ownerId: string; currentChars: number }) | null = null,
+    ): Promise<QuotaRefusal | null> {
+      const refused = await db.transaction().execute(async (trx) => {
+        const chars = charCount(fields.knowledge_base);
+        if (quota && chars > quota.currentChars) {
+          await lockOwner(trx, quota.ownerId);
+          const used = await ownerUsage(trx, quota.ownerId, id);
+          if (used.knowledgeChars + chars > quota.maxKnowledgeChars) return 'knowledge' as const;
+        }
         await trx.updateTable('robots').set(fields).where('id', '=', id).execute();
         if (chunks) await replaceChunks(trx, id, chunks);
+        return null;
       });
-      await reindex(id);
+      if (!refused) await reindex(id);
+      return refused;
     },
 
     async updatePrompt(id: string, prompt: string, now: string): Promise<void> {

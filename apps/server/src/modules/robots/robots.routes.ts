@@ -36,7 +36,11 @@ export function registerRobotRoutes(router: Router, robots: RobotsService): void
   router.route(robotApi.detailSimple, {
     auth: 'optional',
     params: robotUuidParams,
-    handler: ({ params, caller }) => robots.detailSimple(params.uuid, caller.user),
+    handler: ({ params, caller }) =>
+      robots.detailSimple(params.uuid, caller.user, {
+        ip: caller.ip,
+        userAgent: caller.userAgent,
+      }),
   });
 
   router.route(robotApi.promptGet, {

@@ -16,11 +16,20 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { CounterStore } from '../../lib/counters.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
 import type { CategoriesRepository } from '../dict/categories.repository.ts';
 import { chunkKnowledge } from './knowledge-chunks.ts';
 import { searchTerms, searchTextOf, toOwnerView, toRobotCard } from './robot-view.ts';
-import type { RobotFields, RobotRow, RobotsRepository } from './robots.repository.ts';
+import {
+  charCount,
+  type OwnerQuota,
+  type QuotaRefusal,
+  type RobotFields,
+  type RobotRow,
+  type RobotsRepository,
+} from './robots.repository.ts';
+import type { ViewDedup, Viewer } from './view-dedup.ts';
 
 type FormBody = z.output<typeof robotFormBody>;
 type Paging = { skip: number; limit: number };
@@ -30,9 +39,16 @@ export interface RobotList {
   total: number;
 }
 
+/** Per-user limits on robots (superusers are held to none of them). */
+export interface RobotQuotas extends OwnerQuota {
+  /** robot saves, create or edit, per minute */
+  savesPerMinute: number;
+}
+
 /** What the chat needs of a robot it may talk as. */
 export interface RobotForChat {
   id: string;
+  ownerId: string;
   name: string;
   prompt: string;
   type: number;
@@ -58,12 +74,19 @@ const isVisibleTo = (robot: Access, userId: string | null): boolean =>
  * - delete is for the owner; a superuser may delete any robot (private ones too); others get 10403
  *   (10404 for a private one);
  * - prompt and knowledge base are answered to the owner only (a superuser is not an owner).
+ *
+ * Quotas (superusers exempt): robot saves per minute (10429 errors.tooManyRequests), robots per user
+ * (errors.robotQuotaExceeded) and knowledge characters over all of a user's robots
+ * (errors.knowledgeQuotaExceeded), both 10429 and counted inside the write's transaction.
  */
 export function createRobotsService(deps: {
   robots: RobotsRepository;
   categories: CategoriesRepository;
+  counters: CounterStore;
+  quotas: RobotQuotas;
+  views: ViewDedup;
 }) {
-  const { robots, categories } = deps;
+  const { robots, categories, counters, quotas, views } = deps;
   const notFound = () => new AppError('errors.robotNotFound');
   const forbidden = () => new AppError('errors.forbidden');
 
@@ -91,6 +114,21 @@ export function createRobotsService(deps: {
     list: page.rows.map(toRobotCard),
     total: page.total,
   });
+
+  const quotaFor = (user: CurrentUser): OwnerQuota | null =>
+    user.role === 'superuser' ? null : quotas;
+
+  const quotaError = (refusal: QuotaRefusal) =>
+    new AppError(
+      refusal === 'robots' ? 'errors.robotQuotaExceeded' : 'errors.knowledgeQuotaExceeded',
+    );
+
+  /** 10429 when the user saved robots too often in the last minute. */
+  async function countSave(user: CurrentUser): Promise<void> {
+    if (user.role === 'superuser') return;
+    const { count } = await counters.hit(`robots:save:${user.id}`, 60);
+    if (count > quotas.savesPerMinute) throw new AppError('errors.tooManyRequests');
+  }
 
   /** Knowledge passages follow the text: only knowledge robots have them. */
   const chunksFor = (type: number, knowledge: string): string[] =>
@@ -123,7 +161,12 @@ export function createRobotsService(deps: {
       updated_at: now,
     };
     await assertCategory(row.category_id);
-    await robots.insert(row, chunksFor(row.type, row.knowledge_base));
+    const refused = await robots.insert(
+      row,
+      chunksFor(row.type, row.knowledge_base),
+      quotaFor(user),
+    );
+    if (refused) throw quotaError(refused);
     return row.id;
   }
 
@@ -153,16 +196,24 @@ export function createRobotsService(deps: {
     };
     const knowledgeChanged =
       fields.knowledge_base !== current.knowledge_base || fields.type !== current.type;
-    await robots.update(
+    const quota = quotaFor(user);
+    const refused = await robots.update(
       uuid,
       fields,
       knowledgeChanged ? chunksFor(fields.type, fields.knowledge_base) : null,
+      quota && {
+        ...quota,
+        ownerId: user.id,
+        currentChars: charCount(current.knowledge_base),
+      },
     );
+    if (refused) throw quotaError(refused);
   }
 
   return {
     /** Creates (no uuid) or edits (uuid) a robot; `created` tells which, for the 201/200 answer. */
     async save(body: FormBody, user: CurrentUser): Promise<{ uuid: string; created: boolean }> {
+      await countSave(user);
       if (!body.uuid) return { uuid: await create(body, user), created: true };
       await update(body.uuid, body, user);
       return { uuid: body.uuid, created: false };
@@ -175,11 +226,15 @@ export function createRobotsService(deps: {
       return row.owner_id === viewerId ? toOwnerView(row) : toRobotCard(row);
     },
 
-    /** The public card; each call counts one view. */
-    async detailSimple(uuid: string, viewer: CurrentUser | null): Promise<RobotCard> {
+    /** The public card; it counts one view per viewer per window (view-dedup.ts). */
+    async detailSimple(
+      uuid: string,
+      viewer: CurrentUser | null,
+      from: Pick<Viewer, 'ip' | 'userAgent'>,
+    ): Promise<RobotCard> {
       const viewerId = viewer?.id ?? null;
       await visible(uuid, viewerId);
-      await robots.addView(uuid);
+      if (await views.firstView(uuid, { userId: viewerId, ...from })) await robots.addView(uuid);
       const row = await robots.findCard(uuid, viewerId);
       if (!row) throw notFound(); // deleted in between
       return toRobotCard(row);
@@ -268,6 +323,7 @@ export function createRobotsService(deps: {
       if (!row || !isVisibleTo(row, userId)) throw notFound();
       return {
         id: row.id,
+        ownerId: row.owner_id,
         name: row.name,
         prompt: row.prompt,
         type: row.type,

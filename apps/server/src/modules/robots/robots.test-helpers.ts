@@ -8,6 +8,16 @@ export interface TestUser {
   token: string;
 }
 
+/**
+ * Settings for a test app in which a user may save as many robots as a test needs (the quotas and the
+ * save rate have their own tests in robots-quotas.test.ts).
+ */
+export const noRobotQuotas = {
+  ROBOTS_MAX_PER_USER: '100000',
+  ROBOT_SAVES_PER_MINUTE: '100000',
+  KNOWLEDGE_MAX_CHARS_PER_USER: '1000000000',
+};
+
 /** A fresh signed-in user, made through the API. */
 export const createUser = (t: TestApp): Promise<TestUser> => signedInUser(t);
 
@@ -56,6 +66,23 @@ export async function createRobot(
   expect(res.status).toBe(201);
   return res.body.data.uuid as string;
 }
+
+/**
+ * GET /api/robot/detail/simple/{uuid} as one viewer: a visitor from `ip` (a new address by default,
+ * so every call is another visitor and counts a view) or the user of `token`.
+ */
+export const viewCard = (
+  t: TestApp,
+  uuid: string,
+  from: { ip?: string; token?: string; userAgent?: string } = {},
+) =>
+  t.call({
+    method: 'GET',
+    url: `/api/robot/detail/simple/${uuid}`,
+    remoteAddress: from.ip ?? unique.ip(),
+    ...(from.userAgent ? { headers: { 'user-agent': from.userAgent } } : {}),
+    ...(from.token ? { token: from.token } : {}),
+  });
 
 export const get = (t: TestApp, url: string, token?: string) =>
   t.call({ method: 'GET', url, ...(token ? { token } : {}) });

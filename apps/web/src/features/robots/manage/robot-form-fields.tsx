@@ -27,6 +27,9 @@ export function RobotFormFields({
   const { t, i18n } = useTranslation('robotForm');
   const categories = useCategoriesStore((s) => s.robotCategories);
   const type = Form.useWatch('type', form);
+  const visibility = Form.useWatch('robotVisibility', form);
+  // A public knowledge robot answers anyone from its file: say so where the owner decides both.
+  const knowledgeShown = type === RobotType.knowledge && visibility === RobotVisibility.public;
   const robotName = Form.useWatch('robotName', form) ?? '';
 
   const required = (field: string): Rule => ({
@@ -119,7 +122,11 @@ export function RobotFormFields({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="robotVisibility" label={t('fields.robotVisibility')}>
+          <Form.Item
+            name="robotVisibility"
+            label={t('fields.robotVisibility')}
+            extra={knowledgeShown ? t('hints.publicKnowledge') : undefined}
+          >
             <Radio.Group
               optionType="button"
               buttonStyle="solid"
@@ -148,7 +155,7 @@ export function RobotFormFields({
       </Form.Item>
       {type === RobotType.knowledge ? (
         <>
-          <Form.Item label={t('fields.knowledgeFile')}>
+          <Form.Item label={t('fields.knowledgeFile')} extra={t('hints.knowledgeFile')}>
             <KnowledgeUploader
               onText={(text) => {
                 form.setFieldValue('knowledgeBase', text);

@@ -68,6 +68,22 @@ describe('robot form', () => {
     expect(screen.getByLabelText('Knowledge text')).toBeInTheDocument();
   });
 
+  it('warns that a public knowledge robot can reveal its file, by the switch and the upload', async () => {
+    mockApi([]);
+    await openCreate();
+    const publicWarning =
+      'Anyone can chat with a public robot, and its answers can quote and so reveal its knowledge file: keep confidential material in a private robot';
+    const fileWarning =
+      "A public robot's answers can reveal parts of this file to anyone who chats with it";
+    expect(screen.queryByText(publicWarning)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Knowledge-based' }));
+    expect(await screen.findByText(publicWarning)).toBeInTheDocument();
+    expect(screen.getByText(fileWarning)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Private' }));
+    await waitFor(() => expect(screen.queryByText(publicWarning)).not.toBeInTheDocument());
+    expect(screen.getByText(fileWarning)).toBeInTheDocument();
+  });
+
   it('asks before replacing a prompt the user wrote', async () => {
     mockApi([]);
     await openCreate();
