@@ -30,7 +30,8 @@ export const configSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  SEED_DEMO: bool.default(true),
+  /** default: on, except with NODE_ENV=production (a known demo password is no production account) */
+  SEED_DEMO: bool.optional(),
   SITE_NAME_ZH: z.string().default('机器人广场'),
   SITE_NAME_EN: z.string().default('Robot Square'),
   OLD_DOMAINS: list.default([]),
@@ -93,7 +94,8 @@ export const configSchema = z.object({
 
 export type RawConfig = z.infer<typeof configSchema>;
 
-export interface Config extends RawConfig {
+export interface Config extends Omit<RawConfig, 'SEED_DEMO'> {
+  SEED_DEMO: boolean;
   /** absolute */
   dataDir: string;
   /** absolute path of the built web app */
@@ -113,5 +115,6 @@ export function loadConfig(
   const database: Config['database'] = raw.DATABASE_URL
     ? { kind: 'postgres', url: raw.DATABASE_URL }
     : { kind: 'sqlite', file: path.join(dataDir, 'robot-square.db') };
-  return { ...raw, dataDir, webDistDir, database, ...overrides };
+  const SEED_DEMO = raw.SEED_DEMO ?? raw.NODE_ENV !== 'production';
+  return { ...raw, SEED_DEMO, dataDir, webDistDir, database, ...overrides };
 }
