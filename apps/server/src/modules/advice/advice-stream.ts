@@ -54,7 +54,7 @@ export async function writeAdviceStream(
   res.writeHead(200, {
     ...inherited,
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache',
+    'cache-control': 'no-store',
     'x-accel-buffering': 'no',
     connection: 'keep-alive',
   });
