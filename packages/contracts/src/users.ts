@@ -69,6 +69,11 @@ export const userInfo = z.object({
   mobile: z.string().nullable(),
   role: userRole,
   createdAt: z.string(),
+  /**
+   * true for an account made by SMS login that has set no password yet: it may set a first one
+   * without giving a current one. Always sent; optional so older clients' fixtures still type-check.
+   */
+  smsOnly: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

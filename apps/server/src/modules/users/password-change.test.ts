@@ -129,6 +129,7 @@ describe(`POST /api/user/password/change (${testDatabaseKind})`, () => {
     expect(signIn.status).toBe(200);
     const token = signIn.body.data.access_token as string;
     const me = await info(token);
+    expect(me.body.data.smsOnly).toBe(true);
 
     const first = await change(token, { newPassword: 'harbour-violet-88' });
     expect(first.status).toBe(200);
@@ -136,6 +137,7 @@ describe(`POST /api/user/password/change (${testDatabaseKind})`, () => {
       200,
     );
 
+    expect((await info(token)).body.data.smsOnly).toBe(false);
     const second = await change(token, { newPassword: 'another-river-99' });
     expect(second.status).toBe(400);
     expect(second.body.data.fields).toEqual({ currentPassword: 'validation.required' });

@@ -28,6 +28,7 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
       mobile: null,
       role: 'user',
       createdAt: expect.any(String),
+      smsOnly: false,
     });
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
     const row = await t.database.db
