@@ -7,7 +7,7 @@ import {
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
 import { createRouter } from './lib/router.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, type Clock } from './modules/auth/auth.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -38,6 +38,8 @@ export interface AppOverrides {
   counters?: CounterStore;
   /** the AI model (tests may hand in their own) */
   models?: ModelProvider;
+  /** the clock sessions are timed by (tests move it on instead of sleeping) */
+  now?: Clock;
 }
 
 export interface AppContext {
@@ -98,6 +100,9 @@ export async function buildApp(
   const auth = createAuthService({
     sessions: createSessionsRepository(database.db),
     ttlSeconds: Math.round(config.SESSION_TTL_DAYS * 86400),
+    idleSeconds: Math.round(config.SESSION_IDLE_MINUTES * 60),
+    touchSeconds: config.SESSION_TOUCH_SECONDS,
+    ...(overrides.now ? { now: overrides.now } : {}),
   });
   const router = createRouter(app, auth);
   registerDailyUploadQuota(app, {

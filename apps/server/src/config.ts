@@ -28,6 +28,11 @@ export const configSchema = z.object({
   CORS_ORIGINS: list.default([]),
   TRUST_PROXY: z.string().default(''),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** a session unused this long ends (7 days), and its last use is written at most this often */
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(10_080),
+  SESSION_TOUCH_SECONDS: z.coerce.number().int().positive().default(60),
+  /** how many of the most common passwords (of the allowed length) sign-up and password change refuse */
+  PASSWORD_COMMON_LIST_SIZE: z.coerce.number().int().min(0).default(10_000),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   /** default: on, except with NODE_ENV=production (a known demo password is no production account) */

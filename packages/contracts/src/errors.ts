@@ -42,6 +42,7 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
 export const ErrorKey = {
   invalidInput: 'errors.invalidInput',
   messageEmpty: 'errors.messageEmpty',
+  passwordTooCommon: 'errors.passwordTooCommon',
   invalidToken: 'errors.invalidToken',
   creditsNotEnough: 'errors.creditsNotEnough',
   forbidden: 'errors.forbidden',
@@ -52,6 +53,7 @@ export const ErrorKey = {
   articleNotFound: 'errors.articleNotFound',
   xkyNotFound: 'errors.xkyNotFound',
   conversationNotFound: 'errors.conversationNotFound',
+  sessionNotFound: 'errors.sessionNotFound',
   userExists: 'errors.userExists',
   aiToolExists: 'errors.aiToolExists',
   incorrectCredentials: 'errors.incorrectCredentials',
@@ -80,6 +82,7 @@ export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
 export const codeOfKey: Record<ErrorKeyValue, ErrorCodeValue> = {
   'errors.invalidInput': 10400,
   'errors.messageEmpty': 10400,
+  'errors.passwordTooCommon': 10400,
   'errors.invalidToken': 10401,
   'errors.creditsNotEnough': 10402,
   'errors.forbidden': 10403,
@@ -90,6 +93,7 @@ export const codeOfKey: Record<ErrorKeyValue, ErrorCodeValue> = {
   'errors.articleNotFound': 10404,
   'errors.xkyNotFound': 10404,
   'errors.conversationNotFound': 10404,
+  'errors.sessionNotFound': 10404,
   'errors.userExists': 10409,
   'errors.aiToolExists': 10409,
   'errors.incorrectCredentials': 10410,

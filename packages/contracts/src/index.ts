@@ -9,3 +9,5 @@ export * from './files.ts';
 export * from './robots.ts';
 export * from './chat.ts';
 export * from './advice.ts';
+export * from './display-text.ts';
+export * from './account.ts';

@@ -1,7 +1,7 @@
 /** Business constants shared by the server and the web app (product spec section 9). */
 export const Limits = {
   username: { min: 3, max: 32, pattern: /^[A-Za-z0-9]+$/ },
-  password: { min: 7, max: 128 },
+  password: { min: 8, max: 128 },
   nickname: { max: 32 },
   email: { max: 254 },
   mobile: { pattern: /^\+?[0-9]{6,15}$/ },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnsafeNameCharacters, unsafeNameReason } from './display-text.ts';
 import { endpoint } from './endpoint.ts';
 import { FieldReason } from './errors.ts';
 import { Limits } from './limits.ts';
@@ -17,6 +18,14 @@ export const passwordSchema = z
   .min(Limits.password.min, 'validation.passwordTooShort')
   .max(Limits.password.max, R.tooLong)
   .regex(/^\S+$/, 'validation.passwordSpaces');
+
+/** A name other people see: no characters that reorder, hide or break the text (display-text.ts). */
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .min(1, R.required)
+  .max(Limits.nickname.max, R.tooLong)
+  .refine((v) => !hasUnsafeNameCharacters(v), unsafeNameReason);
 
 export const emailSchema = z
   .string()
@@ -42,7 +51,7 @@ export const registerBody = z
     email: optional(emailSchema),
     mobile: optional(mobileSchema),
     smsCode: optional(smsCodeSchema),
-    nickname: optional(z.string().trim().min(1, R.required).max(Limits.nickname.max, R.tooLong)),
+    nickname: optional(nicknameSchema),
   })
   .refine((b) => !b.mobile || b.smsCode, { path: ['smsCode'], message: R.required });
 export type RegisterBody = z.input<typeof registerBody>;
@@ -60,6 +69,11 @@ export const userInfo = z.object({
   mobile: z.string().nullable(),
   role: userRole,
   createdAt: z.string(),
+  /**
+   * true for an account made by SMS login that has set no password yet: it may set a first one
+   * without giving a current one. Always sent; optional so older clients' fixtures still type-check.
+   */
+  smsOnly: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -24,6 +24,9 @@ export interface SessionsTable {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** public id (migration 008): what the sessions list shows; never the token or its hash */
+  id: string;
+  last_used_at: string;
 }
 
 export interface SmsCodesTable {

@@ -103,6 +103,71 @@ describe(`security headers (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`permissions policy and private caching (${testDatabaseKind})`, () => {
+  let t: PluginTestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createPluginTestApp();
+    const username = `cache${randomBytes(4).toString('hex')}`;
+    const password = 'lantern-quiet-7';
+    await t.inject({ method: 'POST', url: '/api/user/register', payload: { username, password } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username, password },
+      remoteAddress: someAddress(),
+    });
+    token = res.json().data.access_token;
+  });
+  afterAll(() => t.close());
+
+  it('refuses browser features the site does not use, on every kind of answer', async () => {
+    const answers = await Promise.all([
+      t.inject({ method: 'GET', url: '/api/health' }),
+      t.inject({ method: 'GET', url: '/api/nope' }),
+      t.inject({ method: 'GET', url: '/api/test/throw' }),
+      t.inject({ method: 'GET', url: '/api/docs/' }),
+      t.inject({ method: 'GET', url: '/robot-list' }),
+    ]);
+    for (const res of answers) {
+      const policy = String(res.headers['permissions-policy']);
+      for (const part of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+        expect(policy).toContain(part);
+      }
+    }
+  });
+
+  it('marks every /api/user/ answer no-store, errors included', async () => {
+    const answers = await Promise.all([
+      t.inject({
+        method: 'GET',
+        url: '/api/user/info',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      t.inject({ method: 'GET', url: '/api/user/info' }),
+      t.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: 'x', password: 'y' },
+      }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 400]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('marks any API answer to a request with a bearer token no-store, and only those', async () => {
+    const signedIn = await t.inject({
+      method: 'GET',
+      url: '/api/dict/category/robot',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const visitor = await t.inject({ method: 'GET', url: '/api/dict/category/robot' });
+    expect(visitor.headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe(`CORS for configured origins (${testDatabaseKind})`, () => {
   let t: PluginTestApp;
   beforeAll(async () => {

@@ -71,6 +71,33 @@ const isApiAnswer = (url: string): boolean =>
   !(url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?'));
 
 /**
+ * Browser features no page of this site uses, refused on every answer, so that injected script or a
+ * framed page cannot ask for them either. The site needs no camera, microphone (the chat has no voice
+ * input), location, payment, sensors, USB, serial, MIDI or screen capture; fullscreen stays for itself.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * Answers that hold one person's data must not be kept by the browser or a shared proxy: every
+ * /api/user/ answer, and any API answer to a request that sent a bearer token (ASVS 5.0 V14.3.2).
+ */
+const isPrivateAnswer = (url: string, authorization: string | undefined): boolean =>
+  isApiAnswer(url) && (authorization !== undefined || url.startsWith('/api/user/'));
+
+/**
  * What JSON answers carry, after OWASP's REST guidance: a CSP that allows nothing at all (a JSON
  * answer opened as a page can load and run nothing, and no page may frame it), nosniff, the frame,
  * referrer and resource policies, and HSTS when the site is https. The page-only headers (the app's
@@ -112,10 +139,22 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
     // would block that.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  const apiHeaders = apiSecurityHeaders(headers);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  const apiHeaders = { ...apiSecurityHeaders(headers), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
+    // Set here so that streams which take over the reply inherit it, and again below over any
+    // caching a handler asked for.
+    if (isPrivateAnswer(request.url, request.headers.authorization)) {
+      reply.header('cache-control', 'no-store');
+    }
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isPrivateAnswer(request.url, request.headers.authorization)) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 
   if (config.CORS_ORIGINS.length > 0) {

@@ -5,6 +5,7 @@ import * as m004 from './004-robot-search-grams.ts';
 import * as m005 from './005-advice.ts';
 import * as m006 from './006-chat.ts';
 import * as m007 from './007-drop-sql-search-indexes.ts';
+import * as m008 from './008-session-activity.ts';
 
 /** Every migration, in order. Both dialects run the same list. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '005-advice': m005,
   '006-chat': m006,
   '007-drop-sql-search-indexes': m007,
+  '008-session-activity': m008,
 };
 
 export const migrationProvider: MigrationProvider = {

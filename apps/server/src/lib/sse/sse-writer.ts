@@ -68,7 +68,7 @@ export function openSse(reply: FastifyReply, pingMs = PING_EVERY_MS): SseWriter 
   reply
     .code(200)
     .header('Content-Type', 'text/event-stream; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', 'no-store')
     .header('X-Accel-Buffering', 'no')
     .header('Connection', 'keep-alive')
     .send(body);

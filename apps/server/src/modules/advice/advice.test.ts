@@ -77,7 +77,7 @@ describe('AI writing streams', () => {
     const res = await ask(t, user, 'guidence');
     expect(res.status).toBe(200);
     expect(res.res.headers['content-type']).toMatch(/^text\/event-stream/);
-    expect(res.res.headers['cache-control']).toBe('no-cache');
+    expect(res.res.headers['cache-control']).toBe('no-store');
     expect(res.res.headers['x-accel-buffering']).toBe('no');
     const raw = res.res.body;
     expect(raw.startsWith('data:__start__\n\n')).toBe(true);

@@ -1,4 +1,4 @@
-import { nowIso, isoIn } from '../../lib/time.ts';
+import { newId } from '../../lib/ids.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -9,23 +9,52 @@ export interface CurrentUser {
   role: 'user' | 'superuser';
   /** the bearer token's hash, so logout can revoke exactly this session */
   tokenHash: string;
+  /** the session's public id (the sessions list marks it as the current one) */
+  sessionId: string;
 }
 
-export function createAuthService(deps: { sessions: SessionsRepository; ttlSeconds: number }) {
-  const { sessions, ttlSeconds } = deps;
+export interface SessionTimes {
+  /** absolute lifetime from sign-in */
+  ttlSeconds: number;
+  /** a session unused for this long ends (default: only the absolute lifetime counts) */
+  idleSeconds?: number;
+  /** the last-used time is written at most this often per session, not on every request (60) */
+  touchSeconds?: number;
+}
+
+/** Milliseconds since the epoch; tests hand in their own clock. */
+export type Clock = () => number;
+
+export function createAuthService(
+  deps: { sessions: SessionsRepository; now?: Clock } & SessionTimes,
+) {
+  const { sessions, ttlSeconds, idleSeconds = ttlSeconds, touchSeconds = 60 } = deps;
+  const now = deps.now ?? Date.now;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  /** Sessions last used at or before this instant are idle-expired. */
+  const idleSince = (at: number) => iso(at - idleSeconds * 1000);
+
   return {
     ttlSeconds,
+    now,
+    nowIso: () => iso(now()),
+    idleSinceIso: () => idleSince(now()),
 
     async resolve(token: string): Promise<CurrentUser | null> {
       const tokenHash = hashToken(token);
-      const row = await sessions.findActive(tokenHash, nowIso());
+      const at = now();
+      const row = await sessions.findActive(tokenHash, iso(at), idleSince(at));
       if (!row) return null;
+      if (Date.parse(row.last_used_at) <= at - touchSeconds * 1000) {
+        await sessions.touch(tokenHash, iso(at));
+      }
       return {
         id: row.id,
         username: row.username,
         nickname: row.nickname,
         role: row.role,
         tokenHash,
+        sessionId: row.session_id,
       };
     },
 
@@ -35,11 +64,14 @@ export function createAuthService(deps: { sessions: SessionsRepository; ttlSecon
       meta: { ip: string | null; userAgent: string | null },
     ): Promise<{ access_token: string; token_type: 'bearer'; expires_in: number }> {
       const token = newToken();
+      const at = now();
       await sessions.insert({
+        id: newId(),
         token_hash: hashToken(token),
         user_id: userId,
-        created_at: nowIso(),
-        expires_at: isoIn(ttlSeconds),
+        created_at: iso(at),
+        last_used_at: iso(at),
+        expires_at: iso(at + ttlSeconds * 1000),
         revoked_at: null,
         ip: meta.ip,
         user_agent: meta.userAgent ? meta.userAgent.slice(0, 512) : null,
@@ -48,12 +80,18 @@ export function createAuthService(deps: { sessions: SessionsRepository; ttlSecon
     },
 
     async revoke(tokenHash: string): Promise<void> {
-      await sessions.revoke(tokenHash, nowIso());
+      await sessions.revoke(tokenHash, iso(now()));
     },
 
-    /** Housekeeping: expired sessions can never answer again, so their rows are dropped. */
+    /** Ends every session of a user but the one with `keepTokenHash`; answers how many ended. */
+    async revokeOthers(userId: string, keepTokenHash: string): Promise<number> {
+      return sessions.revokeAll(userId, iso(now()), keepTokenHash);
+    },
+
+    /** Housekeeping: expired and idle sessions can never answer again, so their rows are dropped. */
     async purgeExpired(): Promise<void> {
-      await sessions.deleteExpired(nowIso());
+      const at = now();
+      await sessions.deleteExpired(iso(at), idleSince(at));
     },
   };
 }

@@ -36,7 +36,7 @@ describe('POST /api/stream/chat', () => {
     });
     expect(r.status).toBe(200);
     expect(r.res.headers['content-type']).toMatch(/^text\/event-stream/);
-    expect(r.res.headers['cache-control']).toBe('no-cache');
+    expect(r.res.headers['cache-control']).toBe('no-store');
     expect(r.res.headers['x-accel-buffering']).toBe('no');
     expect(r.events.map((e) => e.event)).toEqual(['meta', 'delta', 'delta', 'delta', 'done']);
     const meta = r.events[0]!.data;

@@ -19,8 +19,8 @@ describe(`login, sessions and logout (${testDatabaseKind})`, () => {
 
   it('logs in by username (any case) and answers a bearer token', async () => {
     const username = unique.name('Carol');
-    await register(t, { username, password: 'secret123' });
-    const { status, body } = await login(t, username.toUpperCase(), 'secret123', unique.ip());
+    await register(t, { username, password: 'lantern-quiet-7' });
+    const { status, body } = await login(t, username.toUpperCase(), 'lantern-quiet-7', unique.ip());
     expect(status).toBe(200);
     expect(body.data).toEqual({
       access_token: expect.any(String),
@@ -48,8 +48,8 @@ describe(`login, sessions and logout (${testDatabaseKind})`, () => {
   it('logs in by email, in any case', async () => {
     const username = unique.name();
     const email = `${username}@example.org`;
-    await register(t, { username, password: 'secret123', email });
-    const { status, body } = await login(t, email.toUpperCase(), 'secret123', unique.ip());
+    await register(t, { username, password: 'lantern-quiet-7', email });
+    const { status, body } = await login(t, email.toUpperCase(), 'lantern-quiet-7', unique.ip());
     expect(status).toBe(200);
     expect(body.data.token_type).toBe('bearer');
   });
@@ -62,7 +62,7 @@ describe(`login, sessions and logout (${testDatabaseKind})`, () => {
   });
 
   it('answers an unknown user exactly like a wrong password', async () => {
-    const { status, body } = await login(t, unique.name('ghost'), 'secret123', unique.ip());
+    const { status, body } = await login(t, unique.name('ghost'), 'lantern-quiet-7', unique.ip());
     expect(status).toBe(400);
     expect(body).toEqual({ code: 10410, msg: 'errors.incorrectCredentials', data: null });
   });
@@ -169,11 +169,11 @@ describe(`login, sessions and logout (${testDatabaseKind})`, () => {
     it('counts the account whether it is named by username or by email', async () => {
       const username = unique.name();
       const email = `${username}@example.net`;
-      await register(t, { username, password: 'secret123', email });
+      await register(t, { username, password: 'lantern-quiet-7', email });
       await login(t, username, 'wrong-one', unique.ip());
       await login(t, email, 'wrong-one', unique.ip());
       await login(t, username.toUpperCase(), 'wrong-one', unique.ip());
-      expect((await login(t, email, 'secret123', unique.ip())).body.code).toBe(10429);
+      expect((await login(t, email, 'lantern-quiet-7', unique.ip())).body.code).toBe(10429);
     });
 
     it('a success clears the account counter', async () => {

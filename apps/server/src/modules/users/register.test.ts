@@ -14,7 +14,7 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
     const username = unique.name('Alice');
     const { status, body } = await register(t, {
       username,
-      password: 'secret123',
+      password: 'lantern-quiet-7',
       email: `${username}@Example.com`,
     });
     expect(status).toBe(201);
@@ -28,6 +28,7 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
       mobile: null,
       role: 'user',
       createdAt: expect.any(String),
+      smsOnly: false,
     });
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
     const row = await t.database.db
@@ -42,7 +43,7 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
   it('keeps the nickname given', async () => {
     const { status, body } = await register(t, {
       username: unique.name(),
-      password: 'secret123',
+      password: 'lantern-quiet-7',
       nickname: '小明',
     });
     expect(status).toBe(201);
@@ -51,10 +52,10 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
 
   it('refuses a username taken in another case with 10409', async () => {
     const username = unique.name('Bob');
-    expect((await register(t, { username, password: 'secret123' })).status).toBe(201);
+    expect((await register(t, { username, password: 'lantern-quiet-7' })).status).toBe(201);
     const { status, body } = await register(t, {
       username: username.toUpperCase(),
-      password: 'secret123',
+      password: 'lantern-quiet-7',
     });
     expect(status).toBe(409);
     expect(body).toMatchObject({ code: 10409, msg: 'errors.userExists' });
@@ -63,11 +64,11 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
   it('refuses a taken email (any case) with 10409', async () => {
     const email = `${unique.name('mail')}@example.com`;
     expect(
-      (await register(t, { username: unique.name(), password: 'secret123', email })).status,
+      (await register(t, { username: unique.name(), password: 'lantern-quiet-7', email })).status,
     ).toBe(201);
     const { status, body } = await register(t, {
       username: unique.name(),
-      password: 'secret123',
+      password: 'lantern-quiet-7',
       email: email.toUpperCase(),
     });
     expect(status).toBe(409);
@@ -77,7 +78,7 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
   it('answers 10409 to parallel registrations of one name (the unique index decides)', async () => {
     const username = unique.name('race');
     const results = await Promise.all(
-      [0, 1, 2].map(() => register(t, { username, password: 'secret123' })),
+      [0, 1, 2].map(() => register(t, { username, password: 'lantern-quiet-7' })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
   });
@@ -89,14 +90,14 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
     ['Chinese', '用户名字', 'validation.usernameChars'],
     ['spaces inside', 'ab cd', 'validation.usernameChars'],
   ])('refuses a username that is %s', async (_label, username, reason) => {
-    const { status, body } = await register(t, { username, password: 'secret123' });
+    const { status, body } = await register(t, { username, password: 'lantern-quiet-7' });
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 10400, msg: 'errors.invalidInput' });
     expect(body.data.fields.username).toBe(reason);
   });
 
   it.each([
-    ['6 characters', 'abc123', 'validation.passwordTooShort'],
+    ['7 characters', 'abc1234', 'validation.passwordTooShort'],
     ['a space', 'abc 12345', 'validation.passwordSpaces'],
     ['over 128 characters', 'a'.repeat(129), 'validation.tooLong'],
   ])('refuses a password with %s', async (_label, password, reason) => {
@@ -105,15 +106,15 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
     expect(body.data.fields.password).toBe(reason);
   });
 
-  it('accepts a password of exactly 7 characters', async () => {
-    const { status } = await register(t, { username: unique.name(), password: 'abc1234' });
+  it('accepts a password of exactly 8 characters', async () => {
+    const { status } = await register(t, { username: unique.name(), password: 'kq7vz2mw' });
     expect(status).toBe(201);
   });
 
   it('refuses a mobile without an SMS code', async () => {
     const { status, body } = await register(t, {
       username: unique.name(),
-      password: 'secret123',
+      password: 'lantern-quiet-7',
       mobile: unique.phone(),
     });
     expect(status).toBe(400);
@@ -123,7 +124,7 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
   it('refuses a mobile with a code that was never sent (10411)', async () => {
     const { status, body } = await register(t, {
       username: unique.name(),
-      password: 'secret123',
+      password: 'lantern-quiet-7',
       mobile: unique.phone(),
       smsCode: '123456',
     });
@@ -142,14 +143,14 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
     expect(sent.status).toBe(200);
     const smsCode = sms.lastCode(mobile);
     const username = unique.name();
-    const ok = await register(t, { username, password: 'secret123', mobile, smsCode });
+    const ok = await register(t, { username, password: 'lantern-quiet-7', mobile, smsCode });
     expect(ok.status).toBe(201);
     expect(ok.body.data.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
 
     // the same code cannot register a second account, and the mobile is taken anyway
     const again = await register(t, {
       username: unique.name(),
-      password: 'secret123',
+      password: 'lantern-quiet-7',
       mobile,
       smsCode,
     });
@@ -158,7 +159,7 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
 
   it('does not spend the SMS code when the username is taken', async () => {
     const taken = unique.name();
-    await register(t, { username: taken, password: 'secret123' });
+    await register(t, { username: taken, password: 'lantern-quiet-7' });
     const mobile = unique.phone();
     await t.call({
       method: 'POST',
@@ -166,11 +167,16 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
       remoteAddress: unique.ip(),
     });
     const smsCode = sms.lastCode(mobile);
-    const clash = await register(t, { username: taken, password: 'secret123', mobile, smsCode });
+    const clash = await register(t, {
+      username: taken,
+      password: 'lantern-quiet-7',
+      mobile,
+      smsCode,
+    });
     expect(clash.body.code).toBe(10409);
     const ok = await register(t, {
       username: unique.name(),
-      password: 'secret123',
+      password: 'lantern-quiet-7',
       mobile,
       smsCode,
     });
@@ -180,7 +186,7 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
   it('ignores fields the server owns', async () => {
     const { status, body } = await register(t, {
       username: unique.name(),
-      password: 'secret123',
+      password: 'lantern-quiet-7',
       role: 'superuser',
     });
     expect(status).toBe(201);

@@ -1,4 +1,4 @@
-import { passwordSchema, usernameSchema } from '@robot/contracts';
+import { Limits, passwordSchema, usernameSchema } from '@robot/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { isUniqueViolation } from '../../db/database.ts';
@@ -74,7 +74,10 @@ export async function seedAccounts(ctx: {
     const username = usernameSchema.safeParse(config.ADMIN_USERNAME);
     if (!username.success) throw new Error('ADMIN_USERNAME: 3-32 letters and digits');
     const password = passwordSchema.safeParse(config.ADMIN_PASSWORD);
-    if (!password.success) throw new Error('ADMIN_PASSWORD: 7-128 characters without spaces');
+    if (!password.success)
+      throw new Error(
+        `ADMIN_PASSWORD: ${Limits.password.min}-${Limits.password.max} characters without spaces`,
+      );
     await ensureSuperuser(users, username.data, password.data, log);
   }
 

@@ -225,7 +225,12 @@ describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
     const reg = await t.call({
       method: 'POST',
       url: '/api/user/register',
-      payload: { username, password: 'secret123', mobile: phone, smsCode: sms.lastCode(phone) },
+      payload: {
+        username,
+        password: 'lantern-quiet-7',
+        mobile: phone,
+        smsCode: sms.lastCode(phone),
+      },
     });
     expect(reg.status).toBe(201);
     await age(phone, 61);

@@ -18,5 +18,6 @@ export function toUserInfo(row: UserRow): UserInfo {
     mobile: row.mobile ? maskMobile(row.mobile) : null,
     role: row.role,
     createdAt: row.created_at,
+    smsOnly: row.password_hash === null,
   };
 }

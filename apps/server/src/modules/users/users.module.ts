@@ -9,6 +9,12 @@ import { seedAccounts } from './seed-accounts.ts';
 import { createSmsCodesRepository } from './sms-codes.repository.ts';
 import { createSmsCodesService } from './sms-codes.service.ts';
 import type { SmsSender } from './sms-sender.ts';
+import { createSessionsRepository } from '../auth/sessions.repository.ts';
+import { registerSessionRoutes } from '../auth/sessions.routes.ts';
+import { createSessionsService } from '../auth/sessions.service.ts';
+import { createPasswordChangeService } from './password-change.service.ts';
+import { createPasswordPolicy, loadCommonPasswords } from './password-policy.ts';
+import { registerPasswordRoutes } from './password.routes.ts';
 import { registerUserRoutes } from './users.routes.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { createUsersService } from './users.service.ts';
@@ -36,11 +42,19 @@ export async function registerUserModule(router: Router, deps: UserModuleDeps): 
     windowSeconds: config.LOGIN_WINDOW_SECONDS,
   });
 
+  const policy = createPasswordPolicy(loadCommonPasswords(config.PASSWORD_COMMON_LIST_SIZE));
+
   registerUserRoutes(router, {
-    users: createUsersService({ users, smsCodes, limiter, auth }),
+    users: createUsersService({ users, smsCodes, limiter, auth, policy }),
     smsCodes,
     contacts: createContactsService({ contacts: createContactsRepository(database.db), counters }),
   });
+
+  registerPasswordRoutes(router, createPasswordChangeService({ users, limiter, policy, auth }));
+  registerSessionRoutes(
+    router,
+    createSessionsService({ sessions: createSessionsRepository(database.db), auth }),
+  );
 
   await seedAccounts({ config, users, ...(log ? { log } : {}) });
   // Rows that can no longer matter are cleared on each start (a day covers the SMS daily cap).

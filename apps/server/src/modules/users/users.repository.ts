@@ -56,6 +56,27 @@ export function createUsersRepository(db: Kysely<DB>) {
       return row !== undefined;
     },
 
+    /**
+     * Sets a new password hash if the stored one is still `expected` (null: the account has none), so
+     * two changes at the same moment cannot both pass with the same old password. Answers whether it did.
+     */
+    async replacePasswordHash(
+      id: string,
+      expected: string | null,
+      next: string,
+      nowIso: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ password_hash: next, updated_at: nowIso })
+        .where('id', '=', id)
+        .where((eb) =>
+          expected === null ? eb('password_hash', 'is', null) : eb('password_hash', '=', expected),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async setRole(id: string, role: UserRow['role'], nowIso: string): Promise<void> {
       await db
         .updateTable('users')

@@ -13,6 +13,7 @@ import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
+import type { PasswordPolicy } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SmsCodesService } from './sms-codes.service.ts';
 import { maskMobile, toUserInfo } from './user-view.ts';
@@ -31,8 +32,9 @@ export function createUsersService(deps: {
   smsCodes: SmsCodesService;
   limiter: LoginLimiter;
   auth: AuthService;
+  policy: PasswordPolicy;
 }) {
-  const { users, smsCodes, limiter, auth } = deps;
+  const { users, smsCodes, limiter, auth, policy } = deps;
 
   const issue = (user: UserRow, meta: ClientMeta) =>
     auth.issue(user.id, { ip: meta.ip, userAgent: meta.userAgent });
@@ -70,6 +72,7 @@ export function createUsersService(deps: {
 
   return {
     async register(body: z.output<typeof registerBody>): Promise<UserInfo> {
+      policy.assertAcceptable(body.password, 'password');
       const fields = { username: body.username, email: body.email, mobile: body.mobile };
       // Checked before the SMS code is used up, so a taken name does not cost the caller a code.
       if (await users.taken(fields)) throw new AppError('errors.userExists');

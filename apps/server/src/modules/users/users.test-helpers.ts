@@ -53,7 +53,7 @@ export async function login(
 }
 
 /** Registers a fresh user and answers its name and a token. */
-export async function signedInUser(t: TestApp, password = 'secret123') {
+export async function signedInUser(t: TestApp, password = 'lantern-quiet-7') {
   const username = unique.name();
   const reg = await register(t, { username, password });
   if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);

@@ -1,6 +1,8 @@
 import {
   DownOutlined,
   HeartOutlined,
+  KeyOutlined,
+  LaptopOutlined,
   LogoutOutlined,
   RobotOutlined,
   SettingOutlined,
@@ -21,8 +23,18 @@ const MyDrawer = lazy(async () => ({
 const PreferencesModal = lazy(async () => ({
   default: (await import('../../features/preferences/preferences-modal.tsx')).PreferencesModal,
 }));
+const ChangePasswordModal = lazy(async () => ({
+  default: (await import('../../features/auth/components/change-password-modal.tsx'))
+    .ChangePasswordModal,
+}));
+const SessionsModal = lazy(async () => ({
+  default: (await import('../../features/auth/components/sessions-modal.tsx')).SessionsModal,
+}));
 
-/** Signed in: a greeting with the nickname and the 'my' menu (robots, favourites, preferences, logout). */
+/**
+ * Signed in: a greeting with the nickname and the 'my' menu (robots, favourites, preferences, password,
+ * devices, logout).
+ */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('nav');
   const user = useAuthStore((s) => s.user);
@@ -32,11 +44,15 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     tab: 'robots',
   });
   const [prefsOpen, setPrefsOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [devicesOpen, setDevicesOpen] = useState(false);
   const name = user?.nickname || user?.username || '';
 
   const onMenu = (key: string) => {
     if (key === 'robots' || key === 'favorites') setDrawer({ open: true, tab: key });
     else if (key === 'preferences') setPrefsOpen(true);
+    else if (key === 'password') setPasswordOpen(true);
+    else if (key === 'devices') setDevicesOpen(true);
     else if (key === 'logout') logout();
   };
 
@@ -51,6 +67,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             { key: 'robots', icon: <RobotOutlined />, label: t('my.robots') },
             { key: 'favorites', icon: <HeartOutlined />, label: t('my.favorites') },
             { key: 'preferences', icon: <SettingOutlined />, label: t('my.preferences') },
+            { key: 'password', icon: <KeyOutlined />, label: t('my.password') },
+            { key: 'devices', icon: <LaptopOutlined />, label: t('my.devices') },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: t('my.logout'), danger: true },
           ],
@@ -80,6 +98,12 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       </MountWhenOpened>
       <MountWhenOpened open={prefsOpen}>
         <PreferencesModal open={prefsOpen} onClose={() => setPrefsOpen(false)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={passwordOpen}>
+        <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={devicesOpen}>
+        <SessionsModal open={devicesOpen} onClose={() => setDevicesOpen(false)} />
       </MountWhenOpened>
     </>
   );

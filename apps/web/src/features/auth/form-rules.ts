@@ -1,8 +1,18 @@
-import { Limits } from '@robot/contracts';
+import { hasUnsafeNameCharacters, Limits } from '@robot/contracts';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
 /** antd rules for the account forms, worded by the spec's validation messages. */
+export /** Refuses what the other fields of the form hold under `field` differently (confirmation boxes). */
+const sameAs =
+  (t: TFunction, field: string): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_: unknown, value: string | undefined) =>
+      !value || value === getFieldValue(field)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('validation:passwordMismatch'))),
+  });
+
 export const accountRules = (t: TFunction) => ({
   account: [
     { required: true, whitespace: true, message: t('validation:accountRequired') },
@@ -31,12 +41,11 @@ export const accountRules = (t: TFunction) => ({
   ] satisfies FormRule[],
   confirmPassword: [
     { required: true, message: t('validation:confirmRequired') },
-    ({ getFieldValue }) => ({
-      validator: (_: unknown, value: string | undefined) =>
-        !value || value === getFieldValue('password')
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('validation:passwordMismatch'))),
-    }),
+    sameAs(t, 'password'),
+  ] satisfies FormRule[],
+  confirmNewPassword: [
+    { required: true, message: t('validation:confirmRequired') },
+    sameAs(t, 'newPassword'),
   ] satisfies FormRule[],
   email: [
     { type: 'email', message: t('validation:email') },
@@ -46,6 +55,12 @@ export const accountRules = (t: TFunction) => ({
     {
       max: Limits.nickname.max,
       message: t('validation:nicknameTooLong', { max: Limits.nickname.max }),
+    },
+    {
+      validator: (_: unknown, value: string | undefined) =>
+        value && hasUnsafeNameCharacters(value)
+          ? Promise.reject(new Error(t('validation:unsafeCharacters')))
+          : Promise.resolve(),
     },
   ] satisfies FormRule[],
   mobile: [

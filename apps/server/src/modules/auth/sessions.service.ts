@@ -1,0 +1,36 @@
+import type { SessionView } from '@robot/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthService, CurrentUser } from './auth.service.ts';
+import { summariseDevice } from './device-summary.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+
+/** The caller's own sign-in sessions: list them, end one, end them all. Never another user's. */
+export function createSessionsService(deps: { sessions: SessionsRepository; auth: AuthService }) {
+  const { sessions, auth } = deps;
+  return {
+    async list(user: CurrentUser): Promise<{ list: SessionView[]; total: number }> {
+      const rows = await sessions.listActive(user.id, auth.nowIso(), auth.idleSinceIso());
+      const list = rows.map((row) => ({
+        id: row.id,
+        device: summariseDevice(row.user_agent),
+        createdAt: row.created_at,
+        lastUsedAt: row.last_used_at,
+        current: row.token_hash === user.tokenHash,
+      }));
+      return { list, total: list.length };
+    },
+
+    /** Another user's session id, or one already ended, answers 10404 as if it did not exist. */
+    async revoke(user: CurrentUser, id: string): Promise<void> {
+      if (!(await sessions.revokeById(user.id, id, auth.nowIso()))) {
+        throw new AppError('errors.sessionNotFound');
+      }
+    },
+
+    async revokeAll(user: CurrentUser): Promise<void> {
+      await sessions.revokeAll(user.id, auth.nowIso());
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

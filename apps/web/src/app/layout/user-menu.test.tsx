@@ -1,0 +1,52 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  me,
+  ok,
+  renderDialog,
+  stubApi,
+} from '../../features/auth/components/account-test-stub.tsx';
+import i18n from '../../lib/i18n/i18n.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { UserMenu } from './user-menu.tsx';
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  useAuthStore.setState({ token: 't1', user: me });
+});
+
+describe('the my menu', () => {
+  it('opens the change-password dialog', async () => {
+    stubApi([]);
+    renderDialog(<UserMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'My menu' }));
+    fireEvent.click(await screen.findByText('Change password'));
+    expect(await screen.findByLabelText('Current password')).toBeInTheDocument();
+  });
+
+  it('opens the devices dialog', async () => {
+    stubApi([
+      {
+        method: 'GET',
+        path: '/api/user/sessions',
+        body: ok({
+          list: [
+            {
+              id: 's1',
+              device: { browser: 'Firefox', os: 'Linux', mobile: false },
+              createdAt: '2030-01-01T00:00:00.000Z',
+              lastUsedAt: '2030-01-01T00:00:00.000Z',
+              current: true,
+            },
+          ],
+          total: 1,
+        }),
+      },
+    ]);
+    renderDialog(<UserMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'My menu' }));
+    fireEvent.click(await screen.findByText('Devices'));
+    expect(await screen.findByText('Firefox on Linux')).toBeInTheDocument();
+    expect(screen.getByText('This device')).toBeInTheDocument();
+  });
+});
