@@ -95,6 +95,15 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
+  /** uploaded SVG is stored as a PNG drawn to fit this square (px) */
+  SVG_RASTER_SIDE: z.coerce.number().int().min(16).max(2048).default(512),
+  /** elements an SVG may draw once every <use> and url(#…) is expanded; more: 10415 */
+  SVG_MAX_RENDERED_ELEMENTS: z.coerce.number().int().positive().default(50_000),
+  /** wall time of drawing one SVG (a child process, killed past it: 10415) */
+  SVG_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** SVG drawings at once, and waiting at most beyond them (then 10429) */
+  SVG_RENDER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  SVG_RENDER_MAX_QUEUE: z.coerce.number().int().min(0).default(16),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

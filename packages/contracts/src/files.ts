@@ -68,8 +68,9 @@ export type SignatureQuery = z.input<typeof signatureQuery>;
 
 /**
  * How the browser sends the image. `POST`: a multipart form (field `file` plus `fields`) to our own
- * upload call, which answers `{url}`. `PUT`: the raw bytes with exactly `headers` to the store, after
- * which the image lives at `publicUrl`.
+ * upload call, which answers `{url}`. `PUT`: the raw bytes with exactly `headers` to the store (a
+ * quarantine place), then `POST /api/upload/confirm` with `{url: publicUrl}`: the server checks and
+ * re-encodes the image, and only then does it live at `publicUrl`.
  */
 export const uploadSignature = z.discriminatedUnion('method', [
   z.object({
@@ -89,9 +90,19 @@ export const uploadSignature = z.discriminatedUnion('method', [
 ]);
 export type UploadSignature = z.infer<typeof uploadSignature>;
 
+/** After a presigned PUT: the `publicUrl` the signature answered. */
+export const confirmUploadBody = z.object({ url: z.string().min(1).max(2048) });
+export type ConfirmUploadBody = z.infer<typeof confirmUploadBody>;
+
 export const filesApi = {
   extractFile: endpoint({ method: 'POST', path: '/api/extract/file', data: extractedText }),
   uploadImage: endpoint({ method: 'POST', path: '/api/upload/image', data: uploadedImage }),
+  confirmUpload: endpoint({
+    method: 'POST',
+    path: '/api/upload/confirm',
+    body: confirmUploadBody,
+    data: uploadedImage,
+  }),
   signature: endpoint({
     method: 'GET',
     path: '/api/aitool/signature',

@@ -95,4 +95,28 @@ describe('S3 storage driver (against s3rver)', () => {
       url.searchParams.get('X-Amz-Signature'),
     );
   });
+
+  it('reads an object back within a byte limit, tells whether it exists, and removes it', async () => {
+    const s = storage();
+    const key = 'quarantine/0123456789abcdef0123456789abcdef/7a-b3.png';
+    await s.put(key, Buffer.from('twelve bytes'), 'image/png');
+    expect(await s.exists(key)).toBe(true);
+    expect(await s.read(key, 12)).toEqual(Buffer.from('twelve bytes'));
+    expect(await s.read(key, 11)).toBe('tooLarge');
+    await s.remove(key);
+    expect(await s.exists(key)).toBe(false);
+    expect(await s.read(key, 100)).toBe('missing');
+    await s.remove(key);
+  });
+
+  it('takes quarantine keys for uploads but never gives them a public URL', async () => {
+    const s = storage();
+    const q = 'quarantine/0123456789abcdef0123456789abcdef/7a-b4.png';
+    expect(await s.presignUpload(q, 'image/png', 10)).not.toBeNull();
+    expect(() => s.publicUrl(q)).toThrow(/invalid/);
+    expect(s.keyOfPublicUrl(`${endpoint}/${BUCKET}/${q}`)).toBeNull();
+    expect(s.keyOfPublicUrl(`${endpoint}/${BUCKET}/7a-b4.png`)).toBe('7a-b4.png');
+    expect(s.keyOfPublicUrl(`${endpoint}/other/7a-b4.png`)).toBeNull();
+    await expect(s.read('quarantine/../x.png', 10)).rejects.toThrow(/invalid/);
+  });
 });

@@ -1,6 +1,12 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertKey, type Storage } from './storage.ts';
+import { assertAnyKey, assertKey, STORAGE_KEY, type Storage } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -18,6 +24,12 @@ export interface S3Settings {
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
+
+/** The store said there is no such object (S3 says it as NoSuchKey, or as a bare 404 to a HEAD). */
+const isMissing = (err: unknown) => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+};
 
 /** Objects in an S3-compatible bucket; browsers may upload straight to it with a presigned PUT. */
 export function createS3Storage(settings: S3Settings): Storage & { client: S3Client } {
@@ -48,7 +60,7 @@ export function createS3Storage(settings: S3Settings): Storage & { client: S3Cli
     driver: 's3',
     client,
     async put(key, data, contentType) {
-      assertKey(key);
+      assertAnyKey(key);
       await client.send(
         new PutObjectCommand({
           Bucket: settings.bucket,
@@ -63,8 +75,13 @@ export function createS3Storage(settings: S3Settings): Storage & { client: S3Cli
       assertKey(key);
       return `${base}/${key}`;
     },
+    keyOfPublicUrl(url) {
+      if (!url.startsWith(`${base}/`)) return null;
+      const key = url.slice(base.length + 1);
+      return STORAGE_KEY.test(key) ? key : null;
+    },
     async presignUpload(key, contentType, size) {
-      assertKey(key);
+      assertAnyKey(key);
       const command = new PutObjectCommand({
         Bucket: settings.bucket,
         Key: key,
@@ -80,6 +97,49 @@ export function createS3Storage(settings: S3Settings): Storage & { client: S3Cli
       });
       // A browser sets Content-Length itself from the body; only the type is for the caller to send.
       return { method: 'PUT', url, headers: { 'Content-Type': contentType }, expiresAt };
+    },
+    async read(key, maxBytes) {
+      assertAnyKey(key);
+      let res;
+      try {
+        res = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+      } catch (err) {
+        if (isMissing(err)) return 'missing';
+        throw err;
+      }
+      const body = res.Body as AsyncIterable<Uint8Array> | undefined;
+      const destroy = () => (res.Body as { destroy?: () => void } | undefined)?.destroy?.();
+      if (!body) return 'missing';
+      if ((res.ContentLength ?? 0) > maxBytes) {
+        destroy();
+        return 'tooLarge';
+      }
+      // The length the store declares is not trusted: the read stops one byte past the limit.
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of body) {
+        size += chunk.length;
+        if (size > maxBytes) {
+          destroy();
+          return 'tooLarge';
+        }
+        chunks.push(chunk);
+      }
+      return Buffer.concat(chunks, size);
+    },
+    async exists(key) {
+      assertAnyKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: key }));
+        return true;
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
+    },
+    async remove(key) {
+      assertAnyKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
   };
 }

@@ -1,14 +1,25 @@
 /**
  * Where uploaded images live. Keys are made by the server only (`<uuid>.<ext>`), never taken from a
  * client, so no driver has to defend against odd names; each still checks them.
+ *
+ * A browser that uploads straight to the store (a presigned PUT) writes under a quarantine key
+ * (`quarantine/<owner>/<uuid>.<ext>`), which no public URL names; the server reads it back, checks
+ * and re-encodes it, and only then stores the result under the final key.
  */
 export interface Storage {
   readonly driver: 'local' | 's3';
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** the URL a browser loads the object from: a path on this server, or the store's public URL */
   publicUrl(key: string): string;
+  /** the final key a public URL of this store names, or null when it names none */
+  keyOfPublicUrl(url: string): string | null;
   /** a request that lets a browser store exactly this object itself; null when the driver cannot */
   presignUpload(key: string, contentType: string, size: number): Promise<PresignedUpload | null>;
+  /** the object's bytes; `missing` when there is none, `tooLarge` past `maxBytes` (never read whole) */
+  read(key: string, maxBytes: number): Promise<Buffer | 'missing' | 'tooLarge'>;
+  exists(key: string): Promise<boolean>;
+  /** removes the object; one already gone is fine */
+  remove(key: string): Promise<void>;
 }
 
 export interface PresignedUpload {
@@ -21,9 +32,18 @@ export interface PresignedUpload {
 
 /** What a server-made key looks like; anything else is refused before it reaches a disk or a bucket. */
 export const STORAGE_KEY = /^[a-z0-9-]+\.(png|jpg|webp|gif|svg)$/;
+/** Where presigned uploads land until the server has checked them (raster types only). */
+export const QUARANTINE_KEY = /^quarantine\/[a-f0-9]{32}\/[a-z0-9-]+\.(png|jpg|webp|gif)$/;
 
 export function assertKey(key: string): void {
   if (!STORAGE_KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
+}
+
+/** A final key or a quarantine key (the calls that may touch quarantine take either). */
+export function assertAnyKey(key: string): void {
+  if (!STORAGE_KEY.test(key) && !QUARANTINE_KEY.test(key)) {
+    throw new Error(`invalid storage key: ${key}`);
+  }
 }
 
 export const contentTypeOfKey: Record<string, string> = {

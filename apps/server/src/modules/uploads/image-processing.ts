@@ -2,13 +2,21 @@ import { extensionOf, FileLimits, ImageTypes, type ImageContentType } from '@rob
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import type { RasterResult } from './svg-raster.ts';
 import { sanitizeSvg, SvgRefused } from './svg-sanitizer.ts';
 
 export interface ProcessedImage {
   data: Buffer;
-  contentType: ImageContentType;
+  /** an SVG is stored as the PNG drawn from it */
+  contentType: Exclude<ImageContentType, 'image/svg+xml'>;
   /** extension of the stored name */
-  ext: 'png' | 'jpg' | 'webp' | 'gif' | 'svg';
+  ext: 'png' | 'jpg' | 'webp' | 'gif';
+}
+
+/** How SVG is turned into a raster: the expansion bound and the (bounded) renderer. */
+export interface SvgProcessing {
+  maxRenderedElements: number;
+  rasterize(svg: Buffer): Promise<RasterResult>;
 }
 
 /** About 24 megapixels: any real portrait; a decompression bomb is refused before it is decoded. */
@@ -46,13 +54,15 @@ async function reencode(data: Buffer, type: Exclude<ImageContentType, 'image/svg
 
 /**
  * Checks an uploaded image by its bytes (the name's extension must agree) and makes the copy that is
- * stored: raster images re-encoded by sharp, SVG rebuilt by the sanitiser. 10415 for anything else,
- * damaged files included.
+ * stored: raster images re-encoded by sharp; SVG rebuilt by the sanitiser, checked for reference
+ * fan-out and drawn to a PNG in a time-limited child process, so no uploaded SVG is ever served.
+ * 10415 for anything else, damaged files and drawings past the limits included; 10429 when too many
+ * drawings already wait.
  */
-export async function processImage(file: {
-  filename: string;
-  data: Buffer;
-}): Promise<ProcessedImage> {
+export async function processImage(
+  file: { filename: string; data: Buffer },
+  svg: SvgProcessing,
+): Promise<ProcessedImage> {
   const claimed = contentTypeOfName(file.filename);
   if (!claimed) throw unsupported();
   const detected = await fileTypeFromBuffer(file.data);
@@ -62,12 +72,17 @@ export async function processImage(file: {
     if (detected && detected.ext !== 'xml' && detected.mime !== 'image/svg+xml') {
       throw unsupported();
     }
+    let clean: Buffer;
     try {
-      return { data: sanitizeSvg(file.data), contentType: claimed, ext: 'svg' };
+      clean = sanitizeSvg(file.data, { maxRenderedElements: svg.maxRenderedElements });
     } catch (err) {
       if (err instanceof SvgRefused) throw unsupported();
       throw err;
     }
+    const raster = await svg.rasterize(clean);
+    if (raster.ok) return { data: raster.png, contentType: 'image/png', ext: 'png' };
+    if (raster.reason === 'busy') throw new AppError('errors.tooManyRequests');
+    throw unsupported();
   }
 
   if (detected?.mime !== claimed) throw unsupported();

@@ -67,4 +67,46 @@ describe('SVG sanitiser', () => {
     const data = typeof input === 'string' ? Buffer.from(input) : input;
     expect(() => sanitizeSvg(data)).toThrow(SvgRefused);
   });
+
+  describe('reference fan-out', () => {
+    const SVG = '<svg xmlns="http://www.w3.org/2000/svg">';
+    const check = (body: string, max = 1000) =>
+      sanitizeSvg(Buffer.from(`${SVG}${body}</svg>`), { maxRenderedElements: max });
+    const uses = (id: string, n: number) => `<use href="#${id}"/>`.repeat(n);
+
+    it('counts every <use> as a copy of what it draws', () => {
+      const tree = `<g id="a"><rect/></g><g id="b">${uses('a', 10)}</g><g id="c">${uses('b', 10)}</g>`;
+      expect(() => check(tree, 1000)).not.toThrow();
+      expect(() => check(`${tree}${uses('c', 10)}`, 1000)).toThrow(SvgRefused);
+    });
+
+    it('refuses 8 levels of 10 quickly, and a cycle through xlink:href', () => {
+      let defs = '<path id="l0" d="M0 0h1"/>';
+      for (let i = 1; i <= 8; i++) defs += `<g id="l${i}">${uses(`l${i - 1}`, 10)}</g>`;
+      expect(() => check(defs, 50_000)).toThrow(/too many/);
+      expect(() =>
+        check('<g id="a"><use xlink:href="#b"/></g><g id="b"><use xlink:href="#a"/></g>'),
+      ).toThrow(/cycle/);
+    });
+
+    it('counts patterns and masks by url(#id), and markers once per vertex', () => {
+      const heavy = `<g id="p">${'<rect/>'.repeat(50)}</g>`;
+      expect(() => check(`${heavy}${'<rect fill="url(#p)"/>'.repeat(30)}`)).toThrow(SvgRefused);
+      const points = Array.from({ length: 100 }, (_, i) => `${i},${i}`).join(' ');
+      expect(() =>
+        check(
+          `<marker id="m">${'<rect/>'.repeat(20)}</marker><polyline points="${points}" marker-mid="url(#m)"/>`,
+        ),
+      ).toThrow(SvgRefused);
+      expect(() =>
+        check(`<marker id="m">${'<rect/>'.repeat(20)}</marker><line marker-end="url(#m)"/>`),
+      ).not.toThrow();
+    });
+
+    it('lets a style sheet refer to a gradient without calling it a cycle', () => {
+      const sheet = '<style>.a{fill:url(#g)} stop{stop-color:red}</style>';
+      const body = `${sheet}<linearGradient id="g"><stop offset="0"/></linearGradient>${'<rect class="a"/>'.repeat(100)}`;
+      expect(() => check(body)).not.toThrow();
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { checkFanOut } from './svg-fanout.ts';
 import { parseSvg, SvgRefused, type SvgElement, type SvgNode } from './svg-parser.ts';
 
 export { SvgRefused } from './svg-parser.ts';
@@ -106,8 +107,11 @@ function serialize(node: SvgNode, out: string[], isRoot = false): void {
   out.push(`</${node.name}>`);
 }
 
-/** The sanitised SVG document; throws SvgRefused when the input is not a readable SVG. */
-export function sanitizeSvg(data: Buffer): Buffer {
+/**
+ * The sanitised SVG document; throws SvgRefused when the input is not a readable SVG or would draw
+ * more than `maxRenderedElements` elements once every reference is expanded.
+ */
+export function sanitizeSvg(data: Buffer, { maxRenderedElements = 50_000 } = {}): Buffer {
   let source: string;
   try {
     source = new TextDecoder('utf-8', { fatal: true }).decode(data);
@@ -116,6 +120,7 @@ export function sanitizeSvg(data: Buffer): Buffer {
   }
   if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
   const root = parseSvg(source);
+  checkFanOut(root, maxRenderedElements);
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
   serialize(root, out, true);
   return Buffer.from(out.join(''), 'utf8');

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app.ts';
 import type { Router } from '../../lib/router.ts';
 import { createStorage, localUploadsDir, type Storage } from '../../lib/storage/index.ts';
 import { registerServedUploads, registerUploadRoutes } from './uploads.routes.ts';
+import { createSvgRasterizer } from './svg-raster.ts';
 import { createUploadsService } from './uploads.service.ts';
 
 export interface UploadsModuleDeps extends AppContext {
@@ -16,9 +17,20 @@ export async function registerUploadsModule(
   deps: UploadsModuleDeps,
 ): Promise<Storage> {
   const storage = deps.storage ?? createStorage(deps.config);
+  const { config } = deps;
+  const rasterizer = createSvgRasterizer({
+    side: config.SVG_RASTER_SIDE,
+    timeoutMs: config.SVG_RENDER_TIMEOUT_MS,
+    concurrency: config.SVG_RENDER_CONCURRENCY,
+    maxQueue: config.SVG_RENDER_MAX_QUEUE,
+  });
+  const svg = {
+    maxRenderedElements: config.SVG_MAX_RENDERED_ELEMENTS,
+    rasterize: (data: Buffer) => rasterizer.render(data),
+  };
   registerUploadRoutes(
     router,
-    createUploadsService({ storage, counters: deps.counters, log: deps.log }),
+    createUploadsService({ storage, counters: deps.counters, svg, log: deps.log }),
   );
   if (storage.driver === 'local') {
     registerServedUploads(router, localUploadsDir(deps.config.dataDir));

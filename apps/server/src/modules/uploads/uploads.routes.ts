@@ -35,6 +35,12 @@ export function registerUploadRoutes(router: Router, uploads: UploadsService): v
       uploads.uploadImage(caller.user!.id, await readUploadedFile(request)),
   });
 
+  router.route(filesApi.confirmUpload, {
+    auth: 'user',
+    rateLimit: UPLOAD_RATE,
+    handler: ({ body, caller }) => uploads.confirmUpload(caller.user!.id, body.url),
+  });
+
   router.route(filesApi.signature, {
     auth: 'user',
     rateLimit: UPLOAD_RATE,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   extensionOf,
   FileLimits,
@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import type { Storage } from '../../lib/storage/index.ts';
-import { processImage } from './image-processing.ts';
+import { processImage, type SvgProcessing } from './image-processing.ts';
 
 /** Per user, over all their sessions and addresses: images stored and upload instructions asked. */
 export const UPLOADS_PER_USER = { max: 60, windowSeconds: 600 };
@@ -20,8 +20,18 @@ const LOCAL_INSTRUCTIONS_SECONDS = 600;
 export interface UploadsDeps {
   storage: Storage;
   counters: CounterStore;
+  svg: SvgProcessing;
   log: { error(obj: unknown, msg: string): void };
 }
+
+/**
+ * Where a presigned upload of `key` by this user waits for its check. The owner is in the path (as
+ * a hash: the user id itself never reaches a URL), so one user cannot confirm another's upload.
+ */
+export const quarantineKeyOf = (userId: string, key: string): string =>
+  `quarantine/${createHash('sha256').update(userId).digest('hex').slice(0, 32)}/${key}`;
+
+const unknownUpload = () => AppError.invalidFields({ url: 'validation.invalidValue' });
 
 export function createUploadsService(deps: UploadsDeps) {
   const { storage, counters } = deps;
@@ -31,25 +41,30 @@ export function createUploadsService(deps: UploadsDeps) {
     if (count > UPLOADS_PER_USER.max) throw new AppError('errors.tooManyRequests');
   }
 
+  async function store(key: string, data: Buffer, contentType: string): Promise<void> {
+    try {
+      await storage.put(key, data, contentType);
+    } catch (err) {
+      deps.log.error({ err }, 'storing an upload failed');
+      throw new AppError('errors.saveFailed');
+    }
+  }
+
   return {
-    /** Checks, re-encodes or sanitises, and stores an image under a new name; answers its URL. */
+    /** Checks, re-encodes (SVG: draws to PNG) and stores an image under a new name; answers its URL. */
     async uploadImage(userId: string, file: UploadedFile): Promise<{ url: string }> {
       await countUse(userId);
-      const image = await processImage(file);
+      const image = await processImage(file, deps.svg);
       const key = `${randomUUID()}.${image.ext}`;
-      try {
-        await storage.put(key, image.data, image.contentType);
-      } catch (err) {
-        deps.log.error({ err }, 'storing an upload failed');
-        throw new AppError('errors.saveFailed');
-      }
+      await store(key, image.data, image.contentType);
       return { url: storage.publicUrl(key) };
     },
 
     /**
      * How the browser should upload an image of this name, type and size. With the local driver, and
-     * for SVG with any driver (it must pass the sanitiser), that is our own upload call; with S3 a PUT
-     * presigned for exactly this type and size under a new server-made name.
+     * for SVG with any driver (it is drawn to PNG), that is our own upload call; with S3 a PUT
+     * presigned for exactly this type and size into quarantine, to be confirmed (below) before the
+     * image exists at `publicUrl`.
      */
     async signature(
       userId: string,
@@ -74,7 +89,7 @@ export function createUploadsService(deps: UploadsDeps) {
       }
       const key = `${randomUUID()}.${exts[0]}`;
       try {
-        const signed = await storage.presignUpload(key, type, query.size);
+        const signed = await storage.presignUpload(quarantineKeyOf(userId, key), type, query.size);
         if (!signed) throw new Error('driver cannot presign');
         return {
           method: 'PUT',
@@ -86,6 +101,38 @@ export function createUploadsService(deps: UploadsDeps) {
       } catch (err) {
         deps.log.error({ err }, 'presigning an upload failed');
         throw new AppError('errors.signatureFailed');
+      }
+    },
+
+    /**
+     * After a presigned PUT: reads the upload back from quarantine (at most 3 MB), checks it by its
+     * bytes and re-encodes it exactly like our own upload call, stores the result under the public
+     * name and removes the quarantined original. Until then nothing is at the public URL. 10400 for a
+     * URL that no upload of this user waits under (another's, an old one, one already confirmed).
+     */
+    async confirmUpload(userId: string, url: string): Promise<{ url: string }> {
+      const key = storage.keyOfPublicUrl(url);
+      if (!key || storage.driver === 'local') throw unknownUpload();
+      const quarantined = quarantineKeyOf(userId, key);
+      let found: Awaited<ReturnType<Storage['read']>>;
+      try {
+        found = await storage.read(quarantined, FileLimits.maxBytes);
+        // A public name is never given to other content, not even by its owner PUTting again.
+        if (found !== 'missing' && (await storage.exists(key))) found = 'missing';
+      } catch (err) {
+        deps.log.error({ err }, 'reading a presigned upload failed');
+        throw new AppError('errors.saveFailed');
+      }
+      if (found === 'missing') throw unknownUpload();
+      try {
+        if (found === 'tooLarge') throw new AppError('errors.fileTooLarge');
+        const image = await processImage({ filename: key, data: found }, deps.svg);
+        await store(key, image.data, image.contentType);
+        return { url: storage.publicUrl(key) };
+      } finally {
+        await storage.remove(quarantined).catch((err: unknown) => {
+          deps.log.error({ err }, 'removing a quarantined upload failed');
+        });
       }
     },
   };

@@ -21,3 +21,30 @@ export const image = {
       .gif()
       .toBuffer(),
 };
+
+/** SVG fixtures: hostile drawings that are small files. */
+export const svgs = {
+  /** `levels` groups, each drawing the one below `width` times: width^levels elements in all */
+  fanOut: (levels = 8, width = 10) => {
+    let defs = '<path id="l0" d="M0 0h1v1z"/>';
+    for (let i = 1; i <= levels; i++) {
+      const uses = Array.from({ length: width }, () => `<use href="#l${i - 1}"/>`).join('');
+      defs += `<g id="l${i}">${uses}</g>`;
+    }
+    return Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">' +
+        `<defs>${defs}</defs><use href="#l${levels}"/></svg>`,
+    );
+  },
+  /** a few elements, each under a morphology filter as wide as the picture: seconds of drawing each */
+  filterBomb: () => {
+    const rects = Array.from(
+      { length: 12 },
+      (_, i) => `<rect x="${i}" width="100" height="100" fill="#0f0" filter="url(#f)"/>`,
+    ).join('');
+    return Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">' +
+        `<filter id="f"><feMorphology operator="dilate" radius="90"/></filter>${rects}</svg>`,
+    );
+  },
+};

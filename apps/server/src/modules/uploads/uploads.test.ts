@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { elfBinary, postFile } from '../files/files.test-helpers.ts';
 import { signedInUser, unique } from '../users/users.test-helpers.ts';
-import { image } from './uploads.test-helpers.ts';
+import { image, svgs } from './uploads.test-helpers.ts';
 import { SERVED_UPLOAD_HEADERS } from './uploads.routes.ts';
 import { UPLOADS_PER_USER } from './uploads.service.ts';
 
@@ -78,18 +78,38 @@ describe(`POST /api/upload/image, local driver (${testDatabaseKind})`, () => {
     }
   });
 
-  it('stores a sanitised svg: no script, handler, foreignObject or outside reference', async () => {
+  it('stores an svg as the png drawn from it (512 px), never as svg', async () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" viewBox="0 0 4 4">' +
       '<script>alert(2)</script><foreignObject><p>x</p></foreignObject>' +
-      '<use href="https://evil.example/x.svg#a"/><circle r="2" fill="red"/></svg>';
+      '<style>circle{fill:url("https://evil.example/x.png")}</style>' +
+      '<use href="https://evil.example/x.svg#a"/><circle cx="2" cy="2" r="2" fill="red"/></svg>';
     const { status, body } = await upload('logo.svg', Buffer.from(svg));
     expect(status).toBe(200);
+    expect(body.data.url).toMatch(/\.png$/);
     const res = await fetchServed(body.data.url);
-    expect(res.headers['content-type']).toBe('image/svg+xml');
-    expect(res.headers['content-security-policy']).toContain('sandbox');
-    expect(res.body).toContain('<circle r="2" fill="red"/>');
-    expect(res.body).not.toMatch(/script|alert|onload|foreignObject|evil/);
+    expect(res.headers['content-type']).toBe('image/png');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 512]);
+    const { data } = await sharp(res.rawPayload)
+      .extract({ left: 256, top: 256, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([255, 0, 0]);
+    expect(res.rawPayload.includes('script')).toBe(false);
+  });
+
+  it('refuses an svg whose <use> fan-out (8 levels of 10) would draw 10^8 elements, and a <use> cycle', async () => {
+    await expectRefused('fan.svg', svgs.fanOut(8, 10));
+    await expectRefused(
+      'cycle.svg',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><g id="a"><use href="#b"/></g>' +
+          '<g id="b"><use href="#a"/></g></svg>',
+      ),
+    );
+    // A modest reuse is fine: 3 levels of 10 is a thousand copies.
+    expect((await upload('tiles.svg', svgs.fanOut(3, 10))).status).toBe(200);
   });
 
   it('checks by content: html named .png, a binary, a damaged image, a mismatched name are 10415', async () => {
@@ -138,6 +158,41 @@ describe(`POST /api/upload/image, local driver (${testDatabaseKind})`, () => {
       expect(res.statusCode, url).not.toBe(200);
       expect(res.body).not.toContain('"name"');
     }
+  });
+});
+
+describe(`drawing an uploaded svg is bounded (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    // One drawing at a time, none waiting, each killed after 1.5 s (the bomb needs many times that).
+    t = await createTestApp({
+      SVG_RENDER_TIMEOUT_MS: '1500',
+      SVG_RENDER_CONCURRENCY: '1',
+      SVG_RENDER_MAX_QUEUE: '0',
+    });
+    token = (await signedInUser(t)).token;
+  });
+  afterAll(() => t.close());
+
+  const upload = (name: string, data: Buffer) =>
+    postFile(t, UPLOAD, token, name, data, unique.ip());
+
+  it('kills a drawing past its time and answers 10415', async () => {
+    const { status, body } = await upload('slow.svg', svgs.filterBomb());
+    expect(status).toBe(415);
+    expect(body.msg).toBe('errors.unsupportedFile');
+  });
+
+  it('answers 10429 when the drawings in progress and waiting are at their bound', async () => {
+    const answers = await Promise.all([
+      upload('slow1.svg', svgs.filterBomb()),
+      upload('slow2.svg', svgs.filterBomb()),
+    ]);
+    expect(answers.map((a) => a.body.msg).sort()).toEqual([
+      'errors.tooManyRequests',
+      'errors.unsupportedFile',
+    ]);
   });
 });
 
@@ -216,6 +271,18 @@ describe(`GET /api/aitool/signature, local driver (${testDatabaseKind})`, () => 
     expect(
       (await sign({ filename: 'a.png', contentType: 'image/png', size: '1' }, null)).status,
     ).toBe(401);
+  });
+
+  it('has nothing to confirm: the local driver never presigns (10400)', async () => {
+    const png = await t.call({
+      method: 'POST',
+      url: '/api/upload/confirm',
+      token,
+      payload: { url: '/uploads/00000000-0000-4000-8000-000000000000.png' },
+      remoteAddress: unique.ip(),
+    });
+    expect(png.status).toBe(400);
+    expect(png.body.data).toEqual({ fields: { url: 'validation.invalidValue' } });
   });
 
   it(`caps uploads and signatures per user (${UPLOADS_PER_USER.max} per window) with 10429`, async () => {

@@ -4,7 +4,8 @@ import { xhrUpload } from './xhr-upload.ts';
 
 /**
  * Uploads an image the way the signature says: to our own upload call (multipart, answers `url`) or
- * straight to object storage (PUT with exactly the signed headers, then it lives at `publicUrl`).
+ * straight to object storage (PUT with exactly the signed headers into quarantine, then a confirm
+ * call: the server checks and re-encodes it, and only then does it live at `publicUrl`).
  * Answers the address to store in `headportraitUrl`. `contentType` is the image's MIME type.
  */
 export async function uploadImage(
@@ -26,7 +27,12 @@ export async function uploadImage(
       api: false,
       ...options,
     });
-    return signature.publicUrl;
+    const confirmed = await apiCall(filesApi.confirmUpload, {
+      body: { url: signature.publicUrl },
+      signal: options.signal,
+      silent: true,
+    });
+    return confirmed.url;
   }
   const form = new FormData();
   for (const [name, value] of Object.entries(signature.fields)) form.append(name, value);
