@@ -27,6 +27,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: list.default([]),
   TRUST_PROXY: z.string().default(''),
+  /** HSTS (sent only with an https PUBLIC_URL) covers subdomains too */
+  HSTS_INCLUDE_SUBDOMAINS: bool.default(true),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   /** a session unused this long ends (7 days), and its last use is written at most this often */
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(10_080),
@@ -63,6 +65,7 @@ export const configSchema = z.object({
     ),
   /** characters of earlier questions and answers sent with a question (oldest dropped first) */
   CHAT_CONTEXT_CHARS: z.coerce.number().int().positive().default(12_000),
+  CHAT_MAX_TOKENS: z.coerce.number().int().positive().default(4096),
   CHAT_MAX_CONCURRENT_STREAMS_PER_USER: z.coerce.number().int().positive().default(3),
   CHAT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** knowledge questions one asker may put to one robot per window (its owner is exempt) */

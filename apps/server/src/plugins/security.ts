@@ -34,7 +34,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'connect-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    // The app sets no <base>: an injected one could redirect every relative script URL.
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
   };
   // Only behind https: on a plain-http install it would send the browser to a port that is not there.
@@ -134,7 +135,11 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS over plain http is ignored by browsers and would only confuse a later https set-up.
-    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
+    // One year, subdomains included (ASVS 3.4.1); HSTS_INCLUDE_SUBDOMAINS=false for a domain whose
+    // subdomains still serve plain http.
+    strictTransportSecurity: https
+      ? { maxAge: 31536000, includeSubDomains: config.HSTS_INCLUDE_SUBDOMAINS }
+      : false,
     // Uploaded images may be shown by other sites' pages (shared links); the default same-origin
     // would block that.
     crossOriginResourcePolicy: { policy: 'same-site' },

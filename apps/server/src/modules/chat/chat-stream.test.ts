@@ -17,7 +17,7 @@ let model: ScriptedModel;
 beforeAll(async () => {
   model = scriptedModel();
   t = await createTestApp(
-    { CHAT_ASSISTANT_PROMPT: ASSISTANT_PROMPT, CHAT_CONTEXT_CHARS: '200' },
+    { CHAT_ASSISTANT_PROMPT: ASSISTANT_PROMPT, CHAT_CONTEXT_CHARS: '200', CHAT_MAX_TOKENS: '777' },
     { models: model },
   );
 });
@@ -79,6 +79,8 @@ describe('POST /api/stream/chat', () => {
       { role: 'user', content: 'Hi there' },
     ]);
     expect(model.calls[0]!.model).toBe('model-a');
+    // an answer's length upstream is bounded (CHAT_MAX_TOKENS)
+    expect(model.calls[0]!.maxTokens).toBe(777);
   });
 
   it("sends the robot's prompt as the system message and counts one chat per conversation", async () => {

@@ -27,6 +27,8 @@ export interface ChatSettings {
   assistantPrompt: string;
   /** characters of history (questions and answers) sent with a question */
   contextChars: number;
+  /** the longest answer a model may write, in tokens (bounds what one answer can cost upstream) */
+  maxTokens: number;
 }
 
 /** How many knowledge passages go into a knowledge robot's system prompt. */
@@ -207,7 +209,13 @@ export function createTurnPreparer(deps: TurnDeps) {
         title,
         userMessageId: question.id,
         answer,
-        request: { model, messages: turns, language, ...(knowledge ? { knowledge } : {}) },
+        request: {
+          model,
+          messages: turns,
+          language,
+          maxTokens: settings.maxTokens,
+          ...(knowledge ? { knowledge } : {}),
+        },
         slot,
         hold,
       };

@@ -46,6 +46,7 @@ export async function registerChatModule(router: Router, deps: ChatModuleDeps): 
     settings: {
       assistantPrompt: config.CHAT_ASSISTANT_PROMPT,
       contextChars: config.CHAT_CONTEXT_CHARS,
+      maxTokens: config.CHAT_MAX_TOKENS,
     },
   });
   const runTurn = createTurnRunner({

@@ -18,7 +18,8 @@ export const UPLOAD_RATE = { max: 60, timeWindow: 60_000 };
 export const SERVED_UPLOAD_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'public, max-age=31536000, immutable',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
 } as const;
 
 const servedUpload = endpoint({

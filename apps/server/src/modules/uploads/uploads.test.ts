@@ -39,7 +39,7 @@ describe(`POST /api/upload/image, local driver (${testDatabaseKind})`, () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe(SERVED_UPLOAD_HEADERS['Cache-Control']);
     expect(res.headers['content-security-policy']).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     );
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1024, 512]);
