@@ -104,7 +104,11 @@ export async function createRedisClient(
   url: string,
   onError: (err: unknown) => void,
 ): Promise<Redis> {
-  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 2, lazyConnect: true });
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 2,
+    lazyConnect: true,
+  });
   // ioredis reconnects by itself; without a listener an outage would be an unhandled 'error' event.
   redis.on('error', onError);
   await redis.connect();

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import type * as ioredis from 'ioredis';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -11,7 +12,7 @@ const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 // Every ioredis client the server makes is recorded, to count them and see them closed.
 const made = vi.hoisted(() => [] as Redis[]);
 vi.mock('ioredis', async (importOriginal) => {
-  const real = await importOriginal<typeof import('ioredis')>();
+  const real = await importOriginal<typeof ioredis>();
   class Recorded extends real.Redis {
     constructor(...args: ConstructorParameters<typeof real.Redis>) {
       super(...args);

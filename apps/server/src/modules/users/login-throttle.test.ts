@@ -6,7 +6,7 @@ import { login, recordingSmsSender, register, unique } from './users.test-helper
 
 // Every argon2 verification is counted: the brake must refuse before the slow check, not after it.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof argon2>();
   return { ...real, verify: vi.fn(real.verify) };
 });
 const verifications = () => vi.mocked(argon2.verify).mock.calls.length;
@@ -30,12 +30,21 @@ describe(`login brake: count first, progressive delay, SMS apart (${testDatabase
   afterAll(() => t.close());
 
   const smsLogin = (mobile: string, code: string, remoteAddress = unique.ip()) =>
-    t.call({ method: 'POST', url: '/api/user/login/sms', payload: { mobile, code }, remoteAddress });
+    t.call({
+      method: 'POST',
+      url: '/api/user/login/sms',
+      payload: { mobile, code },
+      remoteAddress,
+    });
 
   async function userWithMobile() {
     const username = unique.name();
     const mobile = unique.phone();
-    await t.call({ method: 'POST', url: `/api/user/sms/send/${mobile}`, remoteAddress: unique.ip() });
+    await t.call({
+      method: 'POST',
+      url: `/api/user/sms/send/${mobile}`,
+      remoteAddress: unique.ip(),
+    });
     const reg = await register(
       t,
       { username, password: 'secret123', mobile, smsCode: sms.lastCode(mobile) },

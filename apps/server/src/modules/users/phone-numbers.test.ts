@@ -80,15 +80,24 @@ describe(`phone numbers are one number in every spelling (${testDatabaseKind})`,
     for (const bad of ['12345', '0013800000005', '999999999999999']) {
       const sent = await send(bad);
       expect(sent.status).toBe(400);
-      expect(sent.body).toMatchObject({ code: 10400, data: { fields: { phone: 'validation.mobile' } } });
+      expect(sent.body).toMatchObject({
+        code: 10400,
+        data: { fields: { phone: 'validation.mobile' } },
+      });
       const login = await smsLogin(bad, '123456');
-      expect(login.body).toMatchObject({ code: 10400, data: { fields: { mobile: 'validation.mobile' } } });
+      expect(login.body).toMatchObject({
+        code: 10400,
+        data: { fields: { mobile: 'validation.mobile' } },
+      });
       const reg = await register(
         t,
         { username: unique.name(), password: 'secret123', mobile: bad, smsCode: '123456' },
         unique.ip(),
       );
-      expect(reg.body).toMatchObject({ code: 10400, data: { fields: { mobile: 'validation.mobile' } } });
+      expect(reg.body).toMatchObject({
+        code: 10400,
+        data: { fields: { mobile: 'validation.mobile' } },
+      });
     }
     expect(sms.sent.some((s) => s.phone.includes('12345'))).toBe(false);
   });

@@ -21,8 +21,13 @@ describe(`sign-up does not tell which emails and mobiles are registered (${testD
       .where('phone', '=', e164(phone))
       .execute();
   const usersWithMobile = async (phone: string) =>
-    (await t.database.db.selectFrom('users').select('id').where('mobile', '=', e164(phone)).execute())
-      .length;
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('mobile', '=', e164(phone))
+        .execute()
+    ).length;
 
   async function registeredMobile() {
     const mobile = unique.phone();

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
-import { recordingSmsSender, register, unique } from './users.test-helpers.ts';
+import { recordingSmsSender, unique } from './users.test-helpers.ts';
 
 describe(`sign-up limits (${testDatabaseKind})`, () => {
   const apps: TestApp[] = [];

@@ -15,22 +15,22 @@ export function recordingSmsSender() {
     fail: boolean;
     lastCode(phone: string): string;
   } = {
-      sent,
-      notices,
-      fail: false,
-      async send(phone, code) {
-        if (sender.fail) throw new Error('provider down');
-        sent.push({ phone, code });
-      },
-      async notify(phone, kind) {
-        notices.push({ phone, kind });
-      },
-      lastCode(phone) {
-        const hit = sent.filter((s) => s.phone === e164(phone)).at(-1);
-        if (!hit) throw new Error(`no code sent to ${phone}`);
-        return hit.code;
-      },
-    };
+    sent,
+    notices,
+    fail: false,
+    async send(phone, code) {
+      if (sender.fail) throw new Error('provider down');
+      sent.push({ phone, code });
+    },
+    async notify(phone, kind) {
+      notices.push({ phone, kind });
+    },
+    lastCode(phone) {
+      const hit = sent.filter((s) => s.phone === e164(phone)).at(-1);
+      if (!hit) throw new Error(`no code sent to ${phone}`);
+      return hit.code;
+    },
+  };
   return sender;
 }
 
