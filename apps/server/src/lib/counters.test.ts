@@ -34,6 +34,22 @@ function sharedContract(store: () => CounterStore) {
     expect((await s.hit('y', 60)).count).toBe(1);
   });
 
+  it('takes a hit back, never below zero, and keeps the window', async () => {
+    const s = store();
+    await s.hit('u', 60);
+    await s.hit('u', 60);
+    await s.undo('u');
+    expect(await s.get('u')).toBe(1);
+    await s.undo('u');
+    await s.undo('u');
+    expect(await s.get('u')).toBe(0);
+    await s.undo('never');
+    expect(await s.get('never')).toBe(0);
+    const next = await s.hit('u', 600);
+    expect(next.count).toBe(1);
+    expect(next.resetInSeconds).toBeLessThanOrEqual(60);
+  });
+
   it('counts parallel hits exactly', async () => {
     const s = store();
     const results = await Promise.all(Array.from({ length: 20 }, () => s.hit('p', 60)));

@@ -10,6 +10,8 @@ export interface CounterStore {
   /** Adds one to `key`; the window starts at the first hit. Answers the count after this hit. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
   get(key: string): Promise<number>;
+  /** Takes one hit back (never below zero, the window unchanged): a try that turned out fine. */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Frees what the store holds (timers); a Redis connection stays with whoever created it. */
   close(): Promise<void>;
@@ -44,6 +46,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     async get(key) {
       return live(key)?.count ?? 0;
     },
+    async undo(key) {
+      const e = live(key);
+      if (e && e.count > 0) e.count -= 1;
+    },
     async reset(key) {
       entries.delete(key);
     },
@@ -69,8 +75,16 @@ end
 return {count, ttl}
 `;
 
+/** DECR keeps the key's expiry; a key that is gone (window over) stays gone. */
+const UNDO_SCRIPT = `
+local v = tonumber(redis.call('GET', KEYS[1]) or '0')
+if v > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 type CounterRedis = Redis & {
   rsCounterHit(key: string, windowMs: number): Promise<[number, number]>;
+  rsCounterUndo(key: string): Promise<number>;
 };
 
 export function createRedisCounterStore(redis: Redis, prefix = 'rs:cnt:'): CounterStore {
@@ -78,6 +92,7 @@ export function createRedisCounterStore(redis: Redis, prefix = 'rs:cnt:'): Count
   // EVALSHA with a fallback to EVAL, handled by ioredis; defining it twice is harmless
   if (typeof r.rsCounterHit !== 'function') {
     redis.defineCommand('rsCounterHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    redis.defineCommand('rsCounterUndo', { numberOfKeys: 1, lua: UNDO_SCRIPT });
   }
   return {
     async hit(key, windowSeconds) {
@@ -86,6 +101,9 @@ export function createRedisCounterStore(redis: Redis, prefix = 'rs:cnt:'): Count
     },
     async get(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async undo(key) {
+      await r.rsCounterUndo(prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -39,6 +39,10 @@ function createThrottle(
       const opened = (await counters.hit(gate(key), wait)).count === 1;
       return count === free || opened;
     },
+    /** A try that turned out fine is not held against the key. */
+    async refund(key: string): Promise<void> {
+      await counters.undo(key);
+    },
     async clear(key: string): Promise<void> {
       await Promise.all([counters.reset(key), counters.reset(gate(key))]);
     },
@@ -68,9 +72,13 @@ export function createLoginLimiter(counters: CounterStore, limits: LoginLimits) 
       if (!byAccount || !byAddress) throw tooMany();
     },
 
-    /** The right password: the account starts afresh (the address keeps its count). */
-    async passwordSucceeded(accountId: string): Promise<void> {
-      await account.clear(accountKey(accountId));
+    /**
+     * The right password: the account starts afresh, and the address gets this one try back (so many
+     * people behind one NAT who sign in fine are never slowed down, while a guesser cannot wipe the
+     * address's count by signing in to an account of its own).
+     */
+    async passwordSucceeded(accountId: string, ip: string): Promise<void> {
+      await Promise.all([account.clear(accountKey(accountId)), address.refund(passwordIpKey(ip))]);
     },
 
     /** Before an SMS code is checked: counts the try, or throws 10429. */

@@ -126,6 +126,28 @@ describe(`login brake: count first, progressive delay, SMS apart (${testDatabase
     expect((await login(t, username, 'secret123', unique.ip())).status).toBe(200);
   });
 
+  it('sign-ins that succeed do not use up the tries of their address (one NAT, many people)', async () => {
+    const local = await createTestApp(
+      { LOGIN_MAX_PER_ACCOUNT: '1000', LOGIN_MAX_PER_IP: '3', LOGIN_DELAY_BASE_SECONDS: '60' },
+      { counters: createMemoryCounterStore(() => now) },
+    );
+    try {
+      const nat = unique.ip();
+      const names = Array.from({ length: 6 }, () => unique.name());
+      for (const username of names) {
+        await register(local, { username, password: 'secret123' }, unique.ip());
+      }
+      for (const username of names) {
+        expect((await login(local, username, 'secret123', nat)).status).toBe(200);
+      }
+      // failures still count: the third starts the wait
+      for (let i = 0; i < 3; i += 1) await login(local, names[0]!, 'wrong-guess', nat);
+      expect((await login(local, names[1]!, 'secret123', nat)).body.code).toBe(10429);
+    } finally {
+      await local.close();
+    }
+  });
+
   it('counts password and SMS tries of an address apart', async () => {
     const local = await createTestApp(
       { LOGIN_MAX_PER_ACCOUNT: '1000', LOGIN_MAX_PER_IP: '3', LOGIN_DELAY_BASE_SECONDS: '60' },

@@ -139,7 +139,7 @@ export function createUsersService(deps: {
       await limiter.takePasswordTry(account, meta.ip);
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) throw new AppError('errors.incorrectCredentials');
-      await limiter.passwordSucceeded(account);
+      await limiter.passwordSucceeded(account, meta.ip);
       return issue(user, meta);
     },
 
