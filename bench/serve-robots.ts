@@ -11,6 +11,7 @@ import { seedRobots } from './seed-robots.ts';
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  SMS_LOG_SENDER_IN_PRODUCTION: 'true',
   SEED_DEMO: 'false',
   // Per-request logs would measure pino, not the search; the hello-world route logs nothing either.
   LOG_LEVEL: 'warn',

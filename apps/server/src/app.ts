@@ -16,7 +16,8 @@ import { registerJsonCompression } from './plugins/compress-json.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { registerDailyUploadQuota } from './plugins/daily-upload-quota.ts';
-import { createCounterStore, type CounterStore } from './lib/counters.ts';
+import { createCounterStore, createRedisClient, type CounterStore } from './lib/counters.ts';
+import type { Redis } from 'ioredis';
 import { registerUserModule } from './modules/users/users.module.ts';
 import { registerDictModule } from './modules/dict/dict.module.ts';
 import { registerMonitorModule } from './modules/monitor/monitor.module.ts';
@@ -46,6 +47,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   counters: CounterStore;
+  /** the server's one Redis connection (REDIS_URL), made at start-up and closed on shutdown */
+  redis?: Redis;
   /** the AI model every feature asks (chat, AI writing) */
   models: ModelProvider;
 }
@@ -74,6 +77,8 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, before anything is opened: in production the log-only sender refuses to start.
+  const smsSender = overrides.smsSender ?? createLogSmsSender(app.log, config);
 
   // Default deny: an /api route that does not say who may call it refuses to start the server.
   app.addHook('onRoute', (route) => {
@@ -87,9 +92,12 @@ export async function buildApp(
   const database = overrides.database ?? openDatabase(config.database);
   await migrateToLatest(database);
 
-  const counters = overrides.counters ?? (await createCounterStore(config));
+  const redis = config.REDIS_URL
+    ? await createRedisClient(config.REDIS_URL, (err) => app.log.warn({ err }, 'redis error'))
+    : undefined;
+  const counters = overrides.counters ?? createCounterStore(redis);
   const models = overrides.models ?? createModelProvider(config);
-  const ctx: AppContext = { config, database, counters, models };
+  const ctx: AppContext = { config, database, counters, models, ...(redis ? { redis } : {}) };
 
   registerErrorHandling(app);
   registerNulGuard(app);
@@ -117,7 +125,7 @@ export async function buildApp(
   await registerUserModule(router, {
     ...ctx,
     auth,
-    smsSender: overrides.smsSender ?? createLogSmsSender(app.log),
+    smsSender,
     log: app.log,
   });
   await registerDictModule(router, ctx);
@@ -139,6 +147,7 @@ export async function buildApp(
 
   app.addHook('onClose', async () => {
     await counters.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
     if (ownsDatabase) await database.close();
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 
 const bool = z
@@ -46,6 +47,21 @@ export const configSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** past the free tries each try waits this long, doubled per try up to the maximum */
+  LOGIN_DELAY_BASE_SECONDS: z.coerce.number().int().positive().default(1),
+  LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(300),
+  /** sign-ups (password or first SMS login) per client address and in all, per window */
+  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  REGISTER_MAX_GLOBAL: z.coerce.number().int().positive().default(2000),
+  REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** region of phone numbers written without a country code (ISO 3166 alpha-2) */
+  PHONE_DEFAULT_REGION: z
+    .string()
+    .default('CN')
+    .refine(isSupportedCountry, 'not a region libphonenumber-js knows')
+    .transform((v) => v as CountryCode),
+  /** the log-only SMS sender writes codes to the log: refused in production unless this is true */
+  SMS_LOG_SENDER_IN_PRODUCTION: bool.default(false),
   OPENAI_BASE_URL: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().optional(),

@@ -34,6 +34,22 @@ function sharedContract(store: () => CounterStore) {
     expect((await s.hit('y', 60)).count).toBe(1);
   });
 
+  it('takes a hit back, never below zero, and keeps the window', async () => {
+    const s = store();
+    await s.hit('u', 60);
+    await s.hit('u', 60);
+    await s.undo('u');
+    expect(await s.get('u')).toBe(1);
+    await s.undo('u');
+    await s.undo('u');
+    expect(await s.get('u')).toBe(0);
+    await s.undo('never');
+    expect(await s.get('never')).toBe(0);
+    const next = await s.hit('u', 600);
+    expect(next.count).toBe(1);
+    expect(next.resetInSeconds).toBeLessThanOrEqual(60);
+  });
+
   it('counts parallel hits exactly', async () => {
     const s = store();
     const results = await Promise.all(Array.from({ length: 20 }, () => s.hit('p', 60)));
@@ -107,14 +123,38 @@ describe('redis counter store', () => {
     expect((await s.hit('k', 60)).count).toBe(1);
   });
 
-  it('close() quits its own connection', async () => {
+  it('gives a key found without an expiry one on the next hit (no lock for good)', async () => {
+    const s = createRedisCounterStore(redis, `${prefix}nottl:`);
+    // what an older version left when its separate PEXPIRE failed after the INCR
+    await redis.set(`${prefix}nottl:k`, '7');
+    expect(await redis.pttl(`${prefix}nottl:k`)).toBe(-1);
+    const hit = await s.hit('k', 30);
+    expect(hit.count).toBe(8);
+    expect(hit.resetInSeconds).toBe(30);
+    const ttl = await redis.pttl(`${prefix}nottl:k`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(30_000);
+  });
+
+  it('never leaves a counted key without an expiry, even under parallel first hits', async () => {
+    const stores = Array.from({ length: 5 }, () => createRedisCounterStore(redis, `${prefix}par:`));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => stores[i % stores.length]!.hit(`k${i % 5}`, 60)),
+    );
+    for (let k = 0; k < 5; k += 1) {
+      expect(await redis.get(`${prefix}par:k${k}`)).toBe('10');
+      expect(await redis.pttl(`${prefix}par:k${k}`)).toBeGreaterThan(0);
+    }
+  });
+
+  it('close() leaves the shared connection open: the server closes it', async () => {
     const own = new Redis(REDIS_URL, { lazyConnect: true });
     await own.connect();
     const s = createRedisCounterStore(own, `${prefix}close:`);
     await s.hit('k', 60);
     await s.close();
-    // quit() resolves on the server's OK; the socket closes just after
+    expect(own.status).toBe('ready');
+    await own.quit();
     if (own.status !== 'end') await once(own, 'end');
-    expect(own.status).toBe('end');
   });
 });

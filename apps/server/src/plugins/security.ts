@@ -3,7 +3,6 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { Redis } from 'ioredis';
 import type { AppContext } from '../app.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -171,17 +170,8 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
     });
   }
 
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) {
-    // ioredis reconnects by itself; without a listener an outage would be an unhandled 'error' event.
-    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
-
+  // the server's one Redis connection (app.ts), when there is one; the app closes it
+  const { redis } = ctx;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'rs:rl:' } : {}),

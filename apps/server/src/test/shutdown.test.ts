@@ -68,6 +68,7 @@ describe('graceful shutdown of the real server', () => {
     delete env['REDIS_URL'];
     Object.assign(env, {
       NODE_ENV: 'production',
+      SMS_LOG_SENDER_IN_PRODUCTION: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -28,6 +28,7 @@ function recordingStore(clock: { now: number }): CounterStore & { keys: string[]
     },
     get: (key) => store.get(key),
     reset: (key) => store.reset(key),
+    undo: (key) => store.undo(key),
     close: () => store.close(),
   };
 }

@@ -9,6 +9,8 @@ describe(`login, sessions and logout (${testDatabaseKind})`, () => {
     t = await createTestApp({
       LOGIN_MAX_PER_ACCOUNT: '3',
       LOGIN_MAX_PER_IP: '5',
+      // long enough that a slow machine never sees a wait end in the middle of a test
+      LOGIN_DELAY_BASE_SECONDS: '600',
       SESSION_TTL_DAYS: '7',
     });
   });

@@ -31,12 +31,12 @@ export function createPasswordChangeService(deps: {
       if (!row) throw new AppError('errors.invalidToken');
       const stored = row.password_hash;
       if (stored !== null) {
-        await limiter.assertAllowed(row.id, meta.ip);
         if (!body.currentPassword) {
           throw AppError.invalidFields({ currentPassword: 'validation.required' });
         }
+        // The same brake as sign-in: the try is counted (atomically) before the hash is checked.
+        await limiter.takePasswordTry(row.id, meta.ip);
         if (!(await verifyPassword(stored, body.currentPassword))) {
-          await limiter.failed(row.id, meta.ip);
           throw new AppError('errors.incorrectCredentials');
         }
       }
@@ -46,7 +46,7 @@ export function createPasswordChangeService(deps: {
       if (!(await users.replacePasswordHash(row.id, stored, next, auth.nowIso()))) {
         throw new AppError('errors.incorrectCredentials');
       }
-      if (stored !== null) await limiter.succeeded(row.id);
+      if (stored !== null) await limiter.passwordSucceeded(row.id, meta.ip);
       return { revokedSessions: await auth.revokeOthers(row.id, user.tokenHash) };
     },
   };

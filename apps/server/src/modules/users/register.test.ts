@@ -61,18 +61,25 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
     expect(body).toMatchObject({ code: 10409, msg: 'errors.userExists' });
   });
 
-  it('refuses a taken email (any case) with 10409', async () => {
+  it('answers a taken email (any case) exactly like a new one, makes no account, tells the owner', async () => {
     const email = `${unique.name('mail')}@example.com`;
-    expect(
-      (await register(t, { username: unique.name(), password: 'lantern-quiet-7', email })).status,
-    ).toBe(201);
+    const first = await register(t, { username: unique.name(), password: 'lantern-quiet-7', email });
+    expect(first.status).toBe(201);
+    const username = unique.name();
     const { status, body } = await register(t, {
-      username: unique.name(),
+      username,
       password: 'lantern-quiet-7',
       email: email.toUpperCase(),
     });
-    expect(status).toBe(409);
-    expect(body.code).toBe(10409);
+    expect(status).toBe(201);
+    expect(Object.keys(body.data).sort()).toEqual(Object.keys(first.body.data).sort());
+    expect(body.data).toMatchObject({ username, email, mobile: null, role: 'user' });
+    const rows = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username_lower', '=', username.toLowerCase())
+      .execute();
+    expect(rows).toHaveLength(0);
   });
 
   it('answers 10409 to parallel registrations of one name (the unique index decides)', async () => {
@@ -147,14 +154,14 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
     expect(ok.status).toBe(201);
     expect(ok.body.data.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
 
-    // the same code cannot register a second account, and the mobile is taken anyway
+    // the same code cannot register a second account
     const again = await register(t, {
       username: unique.name(),
       password: 'lantern-quiet-7',
       mobile,
       smsCode,
     });
-    expect(again.body.code).toBe(10409);
+    expect(again.body.code).toBe(10411);
   });
 
   it('does not spend the SMS code when the username is taken', async () => {

@@ -1,9 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Limits } from '@robot/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CountryCode } from 'libphonenumber-js';
 import { AppError } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import { newId } from '../../lib/ids.ts';
+import { normalisePhone } from './phone.ts';
 import type { SmsCodesRepository } from './sms-codes.repository.ts';
 import type { SmsSender } from './sms-sender.ts';
 import { UserLimits } from './user-limits.ts';
@@ -22,12 +24,19 @@ export function createSmsCodesService(deps: {
   codes: SmsCodesRepository;
   sender: SmsSender;
   counters: CounterStore;
+  /** PHONE_DEFAULT_REGION */
+  region: CountryCode;
 }) {
-  const { codes, sender, counters } = deps;
+  const { codes, sender, counters, region } = deps;
 
   return {
-    /** `log` is the request's logger: a failing sender is logged there, the caller only sees 10503. */
-    async send(phone: string, ip: string, log: FastifyBaseLogger): Promise<{ cooldown: number }> {
+    /**
+     * `raw` is the number as typed: the cooldown, the daily cap and the code are all keyed on its
+     * E.164 form. `log` is the request's logger: a failing sender is logged there, the caller only
+     * sees 10503.
+     */
+    async send(raw: string, ip: string, log: FastifyBaseLogger): Promise<{ cooldown: number }> {
+      const phone = normalisePhone(raw, region, 'phone');
       const { max, windowSeconds } = UserLimits.smsSendPerIp;
       const byIp = await counters.hit(`sms:ip:${ip}`, windowSeconds);
       if (byIp.count > max) throw new AppError('errors.tooManyRequests');
@@ -65,7 +74,7 @@ export function createSmsCodesService(deps: {
     },
 
     /**
-     * Uses up the phone's live code if `code` matches it. A wrong code counts a try (the fifth burns
+     * Uses up the live code of `phone` (E.164, see phone.ts) if `code` matches it. A wrong code counts a try (the fifth burns
      * the code); a missing, expired, burned or already used code answers the same 10411.
      */
     async consume(phone: string, code: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
-import { recordingSmsSender, unique } from './users.test-helpers.ts';
+import { e164, recordingSmsSender, unique } from './users.test-helpers.ts';
 
 describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -29,7 +29,7 @@ describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
     const rows = await t.database.db
       .selectFrom('sms_codes')
       .select(['id', 'created_at', 'expires_at'])
-      .where('phone', '=', phone)
+      .where('phone', '=', e164(phone))
       .execute();
     for (const r of rows) {
       const shift = (iso: string) => new Date(Date.parse(iso) - seconds * 1000).toISOString();
@@ -51,7 +51,7 @@ describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
     const row = await t.database.db
       .selectFrom('sms_codes')
       .selectAll()
-      .where('phone', '=', phone)
+      .where('phone', '=', e164(phone))
       .executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(code);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -135,7 +135,7 @@ describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
     const count = await t.database.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('mobile', '=', phone)
+      .where('mobile', '=', e164(phone))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
@@ -159,7 +159,7 @@ describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
     const row = await t.database.db
       .selectFrom('sms_codes')
       .select('attempts')
-      .where('phone', '=', phone)
+      .where('phone', '=', e164(phone))
       .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(1);
     expect((await smsLogin(phone, code)).status).toBe(200);
@@ -175,7 +175,7 @@ describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
     const row = await t.database.db
       .selectFrom('sms_codes')
       .select(['attempts', 'used_at'])
-      .where('phone', '=', phone)
+      .where('phone', '=', e164(phone))
       .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
     expect(row.used_at).not.toBeNull();

@@ -1,8 +1,13 @@
 import type { UserInfo } from '@robot/contracts';
+import { nationalPart } from './phone.ts';
 import type { UserRow } from './users.repository.ts';
 
-/** 13800138000 -> 138****8000; short numbers keep less so that most digits stay hidden. */
-export function maskMobile(mobile: string): string {
+/**
+ * +8613800138000 -> 138****8000 (the national part); short numbers keep less so that most digits
+ * stay hidden.
+ */
+export function maskMobile(stored: string): string {
+  const mobile = nationalPart(stored);
   if (mobile.length >= 8) return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
   return `${mobile.slice(0, 1)}****${mobile.slice(-2)}`;
 }

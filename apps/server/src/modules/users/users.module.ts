@@ -4,7 +4,10 @@ import type { Router } from '../../lib/router.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createContactsRepository } from './contacts.repository.ts';
 import { createContactsService } from './contacts.service.ts';
+import { createAccountNotices } from './account-notices.ts';
 import { createLoginLimiter } from './login-limiter.ts';
+import { normaliseStoredPhones } from './normalise-stored-phones.ts';
+import { createRegistrationLimiter } from './registration-limiter.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { createSmsCodesRepository } from './sms-codes.repository.ts';
 import { createSmsCodesService } from './sms-codes.service.ts';
@@ -35,21 +38,44 @@ export async function registerUserModule(router: Router, deps: UserModuleDeps): 
     codes,
     sender: smsSender,
     counters,
+    region: config.PHONE_DEFAULT_REGION,
   });
   const limiter = createLoginLimiter(counters, {
     maxPerAccount: config.LOGIN_MAX_PER_ACCOUNT,
     maxPerIp: config.LOGIN_MAX_PER_IP,
     windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    delayBaseSeconds: config.LOGIN_DELAY_BASE_SECONDS,
+    delayMaxSeconds: config.LOGIN_DELAY_MAX_SECONDS,
   });
+  const registrations = createRegistrationLimiter(counters, {
+    maxPerIp: config.REGISTER_MAX_PER_IP,
+    maxGlobal: config.REGISTER_MAX_GLOBAL,
+    windowSeconds: config.REGISTER_WINDOW_SECONDS,
+  });
+  const notices = createAccountNotices({ sms: smsSender, ...(log ? { log } : {}) });
 
   const policy = createPasswordPolicy(loadCommonPasswords(config.PASSWORD_COMMON_LIST_SIZE));
 
   registerUserRoutes(router, {
-    users: createUsersService({ users, smsCodes, limiter, auth, policy }),
+    users: createUsersService({
+      users,
+      smsCodes,
+      limiter,
+      registrations,
+      notices,
+      region: config.PHONE_DEFAULT_REGION,
+      auth,
+      policy,
+    }),
     smsCodes,
     contacts: createContactsService({ contacts: createContactsRepository(database.db), counters }),
   });
 
+  await normaliseStoredPhones({
+    db: database.db,
+    region: config.PHONE_DEFAULT_REGION,
+    ...(log ? { log } : {}),
+  });
   registerPasswordRoutes(router, createPasswordChangeService({ users, limiter, policy, auth }));
   registerSessionRoutes(
     router,

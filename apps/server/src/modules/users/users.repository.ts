@@ -36,26 +36,6 @@ export function createUsersRepository(db: Kysely<DB>) {
       return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
     },
 
-    /** Whether any of the unique fields is taken (checked before a register consumes an SMS code). */
-    async taken(fields: {
-      username: string;
-      email?: string | undefined;
-      mobile?: string | undefined;
-    }): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            eb('username_lower', '=', fields.username.toLowerCase()),
-            ...(fields.email ? [eb('email', '=', fields.email)] : []),
-            ...(fields.mobile ? [eb('mobile', '=', fields.mobile)] : []),
-          ]),
-        )
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /**
      * Sets a new password hash if the stored one is still `expected` (null: the account has none), so
      * two changes at the same moment cannot both pass with the same old password. Answers whether it did.

@@ -14,7 +14,7 @@ export function registerUserRoutes(
 ): void {
   router.route(userApi.register, {
     auth: 'public',
-    handler: ({ body }) => s.users.register(body),
+    handler: ({ body, caller }) => s.users.register(body, caller),
   });
 
   router.route(userApi.login, {

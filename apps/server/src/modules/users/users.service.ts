@@ -12,9 +12,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { CountryCode } from 'libphonenumber-js';
+import type { AccountNotices } from './account-notices.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { PasswordPolicy } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { normalisePhone } from './phone.ts';
+import type { RegistrationLimiter } from './registration-limiter.ts';
 import type { SmsCodesService } from './sms-codes.service.ts';
 import { maskMobile, toUserInfo } from './user-view.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
@@ -31,10 +35,14 @@ export function createUsersService(deps: {
   users: UsersRepository;
   smsCodes: SmsCodesService;
   limiter: LoginLimiter;
+  registrations: RegistrationLimiter;
+  notices: AccountNotices;
+  /** PHONE_DEFAULT_REGION */
+  region: CountryCode;
   auth: AuthService;
   policy: PasswordPolicy;
 }) {
-  const { users, smsCodes, limiter, auth, policy } = deps;
+  const { users, smsCodes, limiter, registrations, notices, region, auth, policy } = deps;
 
   const issue = (user: UserRow, meta: ClientMeta) =>
     auth.issue(user.id, { ip: meta.ip, userAgent: meta.userAgent });
@@ -70,32 +78,58 @@ export function createUsersService(deps: {
     throw new AppError('errors.saveFailed');
   }
 
+  /**
+   * Whether the email or mobile of a new account belongs to someone already; if so, the owner gets a
+   * notice (never the caller).
+   */
+  async function contactTaken(row: UserRow): Promise<boolean> {
+    const [byEmail, byMobile] = await Promise.all([
+      row.email ? users.findByLogin(row.email) : undefined,
+      row.mobile ? users.findByMobile(row.mobile) : undefined,
+    ]);
+    if (byEmail && row.email) notices.signupWithTakenEmail(row.email);
+    if (byMobile && row.mobile) notices.signupWithTakenMobile(row.mobile);
+    return Boolean(byEmail || byMobile);
+  }
+
   return {
-    async register(body: z.output<typeof registerBody>): Promise<UserInfo> {
+    /**
+     * Sign-up. Answers reveal no registered email or mobile (ASVS V6.3.8): the SMS code is checked
+     * before anything about the mobile, and a taken email or mobile gets the very answer a new account
+     * gets (no account is made) while its owner is told out of band. A taken username answers 10409:
+     * usernames are public (robot pages show them), so that tells nothing new.
+     */
+    async register(body: z.output<typeof registerBody>, meta: ClientMeta): Promise<UserInfo> {
       policy.assertAcceptable(body.password, 'password');
-      const fields = { username: body.username, email: body.email, mobile: body.mobile };
+      await registrations.take(meta.ip);
+      const mobile = body.mobile ? normalisePhone(body.mobile, region, 'mobile') : undefined;
       // Checked before the SMS code is used up, so a taken name does not cost the caller a code.
-      if (await users.taken(fields)) throw new AppError('errors.userExists');
-      if (body.mobile) await smsCodes.consume(body.mobile, body.smsCode ?? '');
+      if (await users.findByUsername(body.username)) throw new AppError('errors.userExists');
+      if (mobile) await smsCodes.consume(mobile, body.smsCode ?? '');
       const now = nowIso();
       const row: UserRow = {
         id: newId(),
         username: body.username,
         username_lower: body.username.toLowerCase(),
         email: body.email ?? null,
-        mobile: body.mobile ?? null,
+        mobile: mobile ?? null,
         nickname: body.nickname ?? body.username,
         headportrait_url: null,
+        // hashed whether or not the account is made, so both answers take as long
         password_hash: await hashPassword(body.password),
         role: 'user',
         created_at: now,
         updated_at: now,
       };
-      try {
-        await users.insert(row);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError('errors.userExists');
-        throw err;
+      if (!(await contactTaken(row))) {
+        try {
+          await users.insert(row);
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+          // a parallel sign-up: a name answers 10409, an email or mobile like above
+          if (await users.findByUsername(body.username)) throw new AppError('errors.userExists');
+          if (!(await contactTaken(row))) throw err;
+        }
       }
       return toUserInfo(row);
     },
@@ -104,25 +138,22 @@ export function createUsersService(deps: {
       const user = await users.findByLogin(body.username);
       // Unknown names are counted too (under their lowercased text), so probing them costs the same.
       const account = user ? user.id : `name:${body.username.toLowerCase()}`;
-      await limiter.assertAllowed(account, meta.ip);
+      // counted before the (slow) check, so parallel guesses are refused, not all checked
+      await limiter.takePasswordTry(account, meta.ip);
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
-      if (!user || !ok) {
-        await limiter.failed(account, meta.ip);
-        throw new AppError('errors.incorrectCredentials');
-      }
-      await limiter.succeeded(account);
+      if (!user || !ok) throw new AppError('errors.incorrectCredentials');
+      await limiter.passwordSucceeded(account, meta.ip);
       return issue(user, meta);
     },
 
     async smsLogin(body: z.output<typeof smsLoginBody>, meta: ClientMeta): Promise<LoginResult> {
-      await limiter.assertAllowed(null, meta.ip);
-      try {
-        await smsCodes.consume(body.mobile, body.code);
-      } catch (err) {
-        await limiter.failed(null, meta.ip);
-        throw err;
-      }
-      const user = (await users.findByMobile(body.mobile)) ?? (await createSmsUser(body.mobile));
+      const mobile = normalisePhone(body.mobile, region, 'mobile');
+      await limiter.takeSmsTry(meta.ip);
+      const existing = await users.findByMobile(mobile);
+      // a first login makes an account: a sign-up, limited like one (before the code is used up)
+      if (!existing) await registrations.take(meta.ip);
+      await smsCodes.consume(mobile, body.code);
+      const user = existing ?? (await createSmsUser(mobile));
       return issue(user, meta);
     },
 

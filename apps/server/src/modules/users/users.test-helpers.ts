@@ -1,25 +1,41 @@
 import type { TestApp } from '../../test/test-app.ts';
+import { toE164 } from './phone.ts';
 import type { SmsSender } from './sms-sender.ts';
 
-/** An SMS sender that keeps what it sent, so tests can read the codes; `fail` makes it throw. */
+/**
+ * An SMS sender that keeps what it sent (codes and notices), so tests can read them; `fail` makes it
+ * throw. Phones are given to it in E.164 form; `lastCode` also takes a number as typed (CN region).
+ */
 export function recordingSmsSender() {
   const sent: { phone: string; code: string }[] = [];
-  const sender: SmsSender & { sent: typeof sent; fail: boolean; lastCode(phone: string): string } =
-    {
-      sent,
-      fail: false,
-      async send(phone, code) {
-        if (sender.fail) throw new Error('provider down');
-        sent.push({ phone, code });
-      },
-      lastCode(phone) {
-        const hit = sent.filter((s) => s.phone === phone).at(-1);
-        if (!hit) throw new Error(`no code sent to ${phone}`);
-        return hit.code;
-      },
-    };
+  const notices: { phone: string; kind: string }[] = [];
+  const sender: SmsSender & {
+    sent: typeof sent;
+    notices: typeof notices;
+    fail: boolean;
+    lastCode(phone: string): string;
+  } = {
+    sent,
+    notices,
+    fail: false,
+    async send(phone, code) {
+      if (sender.fail) throw new Error('provider down');
+      sent.push({ phone, code });
+    },
+    async notify(phone, kind) {
+      notices.push({ phone, kind });
+    },
+    lastCode(phone) {
+      const hit = sent.filter((s) => s.phone === e164(phone)).at(-1);
+      if (!hit) throw new Error(`no code sent to ${phone}`);
+      return hit.code;
+    },
+  };
   return sender;
 }
+
+/** How the server stores a number typed in the tests (CN region). */
+export const e164 = (phone: string): string => toE164(phone, 'CN') ?? phone;
 
 let seq = 0;
 /** Distinct usernames, phones and addresses per test, so tests in one file do not collide. */

@@ -64,7 +64,7 @@ describe('login page', () => {
     const router = renderLogin('/login?redirect=%2Fchat%2Fabc%3Fq%3D1');
     fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'alice1' } });
     fireEvent.change(screen.getByPlaceholderText('Your password'), {
-      target: { value: 'secret123' },
+      target: { value: 'lantern-quiet-7' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/abc'));
@@ -86,7 +86,7 @@ describe('login page', () => {
     const router = renderLogin('/login?redirect=%2F%2Fevil.com');
     fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'alice1' } });
     fireEvent.change(screen.getByPlaceholderText('Your password'), {
-      target: { value: 'secret123' },
+      target: { value: 'lantern-quiet-7' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -104,9 +104,9 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'alice1' } });
     fireEvent.change(screen.getAllByLabelText('Password').at(-1)!, {
-      target: { value: 'secret123' },
+      target: { value: 'lantern-quiet-7' },
     });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'lantern-quiet-7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign up and log in' }));
     expect(
       await screen.findByText('Username may contain only letters and numbers'),

@@ -6,6 +6,7 @@ import { applyFieldErrors } from '../../../lib/api/field-errors.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { accountRules } from '../form-rules.ts';
 import { useCompleteLogin } from '../use-complete-login.ts';
+import { RateLimitAlert } from './rate-limit-alert.tsx';
 
 export function PasswordLoginForm() {
   const { t } = useTranslation('auth');
@@ -44,6 +45,7 @@ export function PasswordLoginForm() {
           autoComplete="current-password"
         />
       </Form.Item>
+      <RateLimitAlert error={login.error} text={t('rateLimited.login')} />
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {t('actions.login')}
       </Button>

@@ -6,12 +6,16 @@ import { login } from '../api/login.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { accountRules } from '../form-rules.ts';
 import { useCompleteLogin } from '../use-complete-login.ts';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
+import { RateLimitAlert } from './rate-limit-alert.tsx';
 
 interface RegisterValues {
   username: string;
   password: string;
   confirmPassword: string;
   email?: string;
+  mobile?: string;
+  smsCode?: string;
   nickname?: string;
 }
 
@@ -80,6 +84,7 @@ export function RegisterForm() {
           type="email"
         />
       </Form.Item>
+      <MobileCodeFields form={form} codeName="smsCode" optional />
       <Form.Item name="nickname" label={t('fields.nickname')} rules={rules.nickname}>
         <Input
           prefix={<SmileOutlined aria-hidden />}
@@ -87,6 +92,7 @@ export function RegisterForm() {
           autoComplete="nickname"
         />
       </Form.Item>
+      <RateLimitAlert error={registerUser.error} text={t('rateLimited.register')} />
       <Button type="primary" htmlType="submit" block loading={registerUser.isPending}>
         {t('actions.register')}
       </Button>

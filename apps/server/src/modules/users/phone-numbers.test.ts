@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { newId } from '../../lib/ids.ts';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
+import { recordingSmsSender, register, unique } from './users.test-helpers.ts';
+
+describe(`phone numbers are one number in every spelling (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  const sms = recordingSmsSender();
+  beforeAll(async () => {
+    t = await createTestApp({}, { smsSender: sms });
+  });
+  afterAll(() => t.close());
+
+  const send = (phone: string) =>
+    t.call({
+      method: 'POST',
+      url: `/api/user/sms/send/${encodeURIComponent(phone)}`,
+      remoteAddress: unique.ip(),
+    });
+  const smsLogin = (mobile: string, code: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/user/login/sms',
+      payload: { mobile, code },
+      remoteAddress: unique.ip(),
+    });
+  const spellings = (national: string) => [
+    national,
+    `+86${national}`,
+    `86${national}`,
+    `0086${national}`,
+  ];
+
+  it('shares one cooldown and texts the E.164 form', async () => {
+    const national = unique.phone();
+    const [first, ...others] = spellings(national);
+    expect((await send(first!)).status).toBe(200);
+    for (const other of others) {
+      const res = await send(other);
+      expect(res.status).toBe(429);
+      expect(res.body.code).toBe(10429);
+    }
+    expect(sms.sent.filter((s) => s.phone.endsWith(national)).map((s) => s.phone)).toEqual([
+      `+86${national}`,
+    ]);
+  });
+
+  it('signs every spelling into one account, stored in E.164', async () => {
+    const national = unique.phone();
+    const uuids = new Set<string>();
+    for (const spelling of spellings(national)) {
+      // each code is sent as if the cooldown had passed
+      await t.database.db
+        .updateTable('sms_codes')
+        .set({ created_at: new Date(Date.now() - 61_000).toISOString() })
+        .where('phone', '=', `+86${national}`)
+        .execute();
+      expect((await send(spelling)).status).toBe(200);
+      const res = await smsLogin(spelling, sms.lastCode(national));
+      expect(res.status).toBe(200);
+      const me = await t.call({
+        method: 'GET',
+        url: '/api/user/info',
+        token: res.body.data.access_token,
+      });
+      uuids.add(me.body.data.uuid);
+      expect(me.body.data.mobile).toBe(`${national.slice(0, 3)}****${national.slice(-4)}`);
+    }
+    expect(uuids.size).toBe(1);
+    const rows = await t.database.db
+      .selectFrom('users')
+      .select('mobile')
+      .where('mobile', 'like', `%${national}`)
+      .execute();
+    expect(rows).toEqual([{ mobile: `+86${national}` }]);
+  });
+
+  it('answers 10400 to a number that is no phone number, on every call', async () => {
+    for (const bad of ['12345', '0013800000005', '999999999999999']) {
+      const sent = await send(bad);
+      expect(sent.status).toBe(400);
+      expect(sent.body).toMatchObject({
+        code: 10400,
+        data: { fields: { phone: 'validation.mobile' } },
+      });
+      const login = await smsLogin(bad, '123456');
+      expect(login.body).toMatchObject({
+        code: 10400,
+        data: { fields: { mobile: 'validation.mobile' } },
+      });
+      const reg = await register(
+        t,
+        { username: unique.name(), password: 'lantern-quiet-7', mobile: bad, smsCode: '123456' },
+        unique.ip(),
+      );
+      expect(reg.body).toMatchObject({
+        code: 10400,
+        data: { fields: { mobile: 'validation.mobile' } },
+      });
+    }
+    expect(sms.sent.some((s) => s.phone.includes('12345'))).toBe(false);
+  });
+
+  it('normalises numbers stored before, at start-up; of two that collide the oldest keeps it', async () => {
+    const national = unique.phone();
+    const other = unique.phone();
+    const row = (mobile: string, createdAt: string) => {
+      const username = unique.name('old');
+      return {
+        id: newId(),
+        username,
+        username_lower: username.toLowerCase(),
+        email: null,
+        mobile,
+        nickname: username,
+        headportrait_url: null,
+        password_hash: null,
+        role: 'user' as const,
+        created_at: createdAt,
+        updated_at: createdAt,
+      };
+    };
+    const oldest = row(`0086${national}`, '2024-01-01T00:00:00.000Z');
+    const newer = row(national, '2024-06-01T00:00:00.000Z');
+    const newest = row(`+86${national}`, '2025-01-01T00:00:00.000Z');
+    const alone = row(`86${other}`, '2024-03-01T00:00:00.000Z');
+    await t.database.db.insertInto('users').values([newest, newer, oldest, alone]).execute();
+
+    // a restart on the same database
+    const again = await buildApp(t.config, { database: t.database, smsSender: sms });
+    await again.close();
+
+    const mobiles = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'mobile'])
+      .where('id', 'in', [oldest.id, newer.id, newest.id, alone.id])
+      .execute();
+    const byId = Object.fromEntries(mobiles.map((m) => [m.id, m.mobile]));
+    expect(byId).toEqual({
+      [oldest.id]: `+86${national}`,
+      [newer.id]: null,
+      [newest.id]: null,
+      [alone.id]: `+86${other}`,
+    });
+  });
+});

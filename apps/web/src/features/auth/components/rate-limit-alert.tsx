@@ -1,0 +1,12 @@
+import { ErrorCode } from '@robot/contracts';
+import { Alert } from 'antd';
+import { isApiError } from '../../../lib/api/api-error.ts';
+
+/**
+ * What to do after a 10429 on a sign-in or sign-up form, shown in the form (the toast only says
+ * 'too many requests'). Nothing for any other outcome.
+ */
+export function RateLimitAlert({ error, text }: { error: unknown; text: string }) {
+  if (!isApiError(error) || error.code !== ErrorCode.tooManyRequests) return null;
+  return <Alert type="warning" showIcon role="alert" title={text} style={{ marginBottom: 16 }} />;
+}
