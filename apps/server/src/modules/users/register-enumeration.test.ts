@@ -84,7 +84,9 @@ describe(`sign-up does not tell which emails and mobiles are registered (${testD
 
   it('a taken username still answers 10409 (usernames are public)', async () => {
     const username = unique.name();
-    expect((await register(t, { username, password: 'lantern-quiet-7' }, unique.ip())).status).toBe(201);
+    expect((await register(t, { username, password: 'lantern-quiet-7' }, unique.ip())).status).toBe(
+      201,
+    );
     const again = await register(t, { username, password: 'lantern-quiet-7' }, unique.ip());
     expect(again.body).toMatchObject({ code: 10409, msg: 'errors.userExists' });
   });

@@ -63,7 +63,11 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
 
   it('answers a taken email (any case) exactly like a new one, makes no account, tells the owner', async () => {
     const email = `${unique.name('mail')}@example.com`;
-    const first = await register(t, { username: unique.name(), password: 'lantern-quiet-7', email });
+    const first = await register(t, {
+      username: unique.name(),
+      password: 'lantern-quiet-7',
+      email,
+    });
     expect(first.status).toBe(201);
     const username = unique.name();
     const { status, body } = await register(t, {

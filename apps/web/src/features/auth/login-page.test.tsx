@@ -106,7 +106,9 @@ describe('login page', () => {
     fireEvent.change(screen.getAllByLabelText('Password').at(-1)!, {
       target: { value: 'lantern-quiet-7' },
     });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'lantern-quiet-7' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), {
+      target: { value: 'lantern-quiet-7' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Sign up and log in' }));
     expect(
       await screen.findByText('Username may contain only letters and numbers'),

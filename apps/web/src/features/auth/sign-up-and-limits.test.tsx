@@ -44,7 +44,9 @@ const signUpPanel = () => {
 const fillAccount = (panel: ReturnType<typeof within>) => {
   fireEvent.change(panel.getByLabelText('Username'), { target: { value: 'alice1' } });
   fireEvent.change(panel.getByLabelText('Password'), { target: { value: 'lantern-quiet-7' } });
-  fireEvent.change(panel.getByLabelText('Confirm password'), { target: { value: 'lantern-quiet-7' } });
+  fireEvent.change(panel.getByLabelText('Confirm password'), {
+    target: { value: 'lantern-quiet-7' },
+  });
 };
 
 const bodyOf = (url: string) => {
