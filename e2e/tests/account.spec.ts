@@ -53,3 +53,53 @@ test('unknown paths land on the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/error\/404$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('change the password: another device is signed out, the new password signs in', async ({
+  page,
+  browser,
+}) => {
+  const username = uniqueUsername();
+  await register(page, username, 'secret-pass1');
+  await expectGreeting(page, username);
+
+  // A second device signed in to the same account.
+  const other = await browser.newContext({ locale: 'en-US' });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/login');
+  await loginWithPassword(otherPage, username, 'secret-pass1');
+  await expectGreeting(otherPage, username);
+
+  await page.getByRole('button', { name: 'My menu' }).click();
+  await page.getByRole('menuitem', { name: 'Devices' }).click();
+  const devices = page.getByRole('dialog', { name: 'Devices' });
+  await expect(devices.getByText('This device')).toHaveCount(1);
+  await expect(devices.getByRole('button', { name: /^Sign out (?!everywhere)/ })).toHaveCount(2);
+  await devices.getByRole('button', { name: 'Close' }).last().click();
+
+  await page.getByRole('button', { name: 'My menu' }).click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill('secret-pass1');
+  // A common password is refused with the catalogue's message before anything changes.
+  await dialog.getByLabel('New password', { exact: true }).fill('password123');
+  await dialog.getByLabel('Confirm new password').fill('password123');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog).toContainText(/common/i);
+  await dialog.getByLabel('New password', { exact: true }).fill('harbour-lamp-41');
+  await dialog.getByLabel('Confirm new password').fill('harbour-lamp-41');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Other devices signed out: 1')).toBeVisible();
+
+  // The other device's session is gone: its next call asks it to sign in again.
+  await otherPage.goto('/assistant');
+  await expect(otherPage.getByText('Log in for more features').first()).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: 'My menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await loginWithPassword(page, username, 'secret-pass1');
+  await expect(page.getByText('Incorrect username or password').first()).toBeVisible();
+  await loginWithPassword(page, username, 'harbour-lamp-41');
+  await expectGreeting(page, username);
+});
