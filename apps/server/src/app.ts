@@ -4,6 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
 import { createRouter } from './lib/router.ts';
@@ -17,7 +18,6 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { registerDailyUploadQuota } from './plugins/daily-upload-quota.ts';
 import { createCounterStore, createRedisClient, type CounterStore } from './lib/counters.ts';
-import type { Redis } from 'ioredis';
 import { registerUserModule } from './modules/users/users.module.ts';
 import { registerDictModule } from './modules/dict/dict.module.ts';
 import { registerMonitorModule } from './modules/monitor/monitor.module.ts';
@@ -41,16 +41,6 @@ export interface AppOverrides {
   models?: ModelProvider;
   /** the clock sessions are timed by (tests move it on instead of sleeping) */
   now?: Clock;
-}
-
-export interface AppContext {
-  config: Config;
-  database: Database;
-  counters: CounterStore;
-  /** the server's one Redis connection (REDIS_URL), made at start-up and closed on shutdown */
-  redis?: Redis;
-  /** the AI model every feature asks (chat, AI writing) */
-  models: ModelProvider;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { CreditsService } from '../credits/credits.service.ts';

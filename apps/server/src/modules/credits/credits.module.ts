@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { createCreditsRepository } from './credits.repository.ts';
 import { registerCreditRoutes } from './credits.routes.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
 import { robotCategorySeeds } from './categories.seed.ts';

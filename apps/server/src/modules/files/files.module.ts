@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { registerFilesRoutes } from './files.routes.ts';
 import { createFilesService } from './files.service.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { createErrorReportsRepository } from './monitor.repository.ts';
 import { registerMonitorRoutes } from './monitor.routes.ts';

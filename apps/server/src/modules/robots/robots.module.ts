@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { createStorage, type Storage } from '../../lib/storage/index.ts';
 import { createCategoriesRepository } from '../dict/categories.repository.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { createStorage, localUploadsDir, type Storage } from '../../lib/storage/index.ts';
 import { registerServedUploads, registerUploadRoutes } from './uploads.routes.ts';

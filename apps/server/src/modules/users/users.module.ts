@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createContactsRepository } from './contacts.repository.ts';
