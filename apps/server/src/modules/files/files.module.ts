@@ -5,7 +5,7 @@ import { createFilesService } from './files.service.ts';
 import { createParserPool } from './parser-pool.ts';
 
 /** Text extraction from knowledge files (txt, pdf, docx). */
-export async function registerFilesModule(router: Router, { config }: AppContext): Promise<void> {
+export function registerFilesModule(router: Router, { config }: AppContext): void {
   const parsers = createParserPool({
     concurrency: config.EXTRACT_CONCURRENCY,
     maxQueue: config.EXTRACT_QUEUE,

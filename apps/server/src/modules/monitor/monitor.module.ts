@@ -5,7 +5,7 @@ import { registerMonitorRoutes } from './monitor.routes.ts';
 import { createMonitorService } from './monitor.service.ts';
 
 /** Browser error reports and the health check. */
-export async function registerMonitorModule(router: Router, ctx: AppContext): Promise<void> {
+export function registerMonitorModule(router: Router, ctx: AppContext): void {
   const monitor = createMonitorService({
     reports: createErrorReportsRepository(ctx.database.db),
     database: ctx.database,
