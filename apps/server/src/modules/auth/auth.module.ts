@@ -9,7 +9,10 @@ import { createSessionsService } from './sessions.service.ts';
  * Sessions: the auth service every route checks tokens through (the router and the other modules
  * are handed it), the caller's devices, and the purge of expired sessions (run by start-up.ts).
  */
-export function createAuthModule(ctx: AppContext, options: { now?: Clock } = {}) {
+export function createAuthModule(
+  ctx: Pick<AppContext, 'config' | 'database'>,
+  options: { now?: Clock } = {},
+) {
   const { config } = ctx;
   const sessions = createSessionsRepository(ctx.database.db);
   const auth = createAuthService({
