@@ -4,11 +4,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
-import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import { createRouter } from './lib/router.ts';
-import { createAuthService, type Clock } from './modules/auth/auth.service.ts';
-import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import type { Clock } from './modules/auth/auth.service.ts';
+import { createAuthModule } from './modules/auth/auth.module.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -17,20 +18,21 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { registerDailyUploadQuota } from './plugins/daily-upload-quota.ts';
 import { createCounterStore, createRedisClient, type CounterStore } from './lib/counters.ts';
-import type { Redis } from 'ioredis';
-import { registerUserModule } from './modules/users/users.module.ts';
-import { registerDictModule } from './modules/dict/dict.module.ts';
+import { createUserModule } from './modules/users/users.module.ts';
+import { createDictModule } from './modules/dict/dict.module.ts';
 import { registerMonitorModule } from './modules/monitor/monitor.module.ts';
-import { registerRobotModule } from './modules/robots/robots.module.ts';
+import { createRobotModule } from './modules/robots/robots.module.ts';
 import { createLogSmsSender, type SmsSender } from './modules/users/sms-sender.ts';
 import { registerMultipart } from './lib/multipart.ts';
+import { createStorage } from './lib/storage/index.ts';
 import { registerFilesModule } from './modules/files/files.module.ts';
 import { registerUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createModelProvider } from './modules/ai/create-model-provider.ts';
 import type { ModelProvider } from './modules/ai/model-provider.ts';
 import { registerAdviceModule } from './modules/advice/advice.module.ts';
-import { registerCreditsModule } from './modules/credits/credits.module.ts';
-import { registerChatModule } from './modules/chat/chat.module.ts';
+import { createCreditsModule } from './modules/credits/credits.module.ts';
+import { createChatModule } from './modules/chat/chat.module.ts';
+import { runStartUp } from './start-up.ts';
 
 export interface AppOverrides {
   /** an already open database (tests share one per file) */
@@ -41,16 +43,6 @@ export interface AppOverrides {
   models?: ModelProvider;
   /** the clock sessions are timed by (tests move it on instead of sleeping) */
   now?: Clock;
-}
-
-export interface AppContext {
-  config: Config;
-  database: Database;
-  counters: CounterStore;
-  /** the server's one Redis connection (REDIS_URL), made at start-up and closed on shutdown */
-  redis?: Redis;
-  /** the AI model every feature asks (chat, AI writing) */
-  models: ModelProvider;
 }
 
 /**
@@ -90,8 +82,6 @@ export async function buildApp(
 
   const ownsDatabase = !overrides.database;
   const database = overrides.database ?? openDatabase(config.database);
-  await migrateToLatest(database);
-
   const redis = config.REDIS_URL
     ? await createRedisClient(config.REDIS_URL, (err) => app.log.warn({ err }, 'redis error'))
     : undefined;
@@ -99,19 +89,38 @@ export async function buildApp(
   const models = overrides.models ?? createModelProvider(config);
   const ctx: AppContext = { config, database, counters, models, ...(redis ? { redis } : {}) };
 
+  // The composition: each module is built from the context and what other modules expose to it
+  // (a service or a small lookup, never their repositories). Building touches no data.
+  const sessions = createAuthModule(ctx, overrides.now ? { now: overrides.now } : {});
+  const { auth } = sessions;
+  const storage = createStorage(config);
+  const users = createUserModule({ ...ctx, auth, smsSender, log: app.log });
+  const dict = createDictModule(ctx);
+  const robots = createRobotModule({
+    ...ctx,
+    categories: dict.categories,
+    accounts: users.accounts,
+    storage,
+    log: app.log,
+  });
+  const credits = createCreditsModule(ctx);
+  const chat = createChatModule({
+    ...ctx,
+    robots: robots.robots,
+    credits: credits.credits,
+    log: app.log,
+  });
+
+  // Start-up work, in the order start-up.ts documents, before any route exists.
+  const searchIndex = await runStartUp({ database, users, auth: sessions, dict, robots, chat });
+  app.addHook('onClose', async () => searchIndex.stop());
+
   registerErrorHandling(app);
   registerNulGuard(app);
   await registerSecurity(app, ctx);
   registerJsonCompression(app);
   await registerApiDocs(app, ctx);
 
-  const auth = createAuthService({
-    sessions: createSessionsRepository(database.db),
-    ttlSeconds: Math.round(config.SESSION_TTL_DAYS * 86400),
-    idleSeconds: Math.round(config.SESSION_IDLE_MINUTES * 60),
-    touchSeconds: config.SESSION_TOUCH_SECONDS,
-    ...(overrides.now ? { now: overrides.now } : {}),
-  });
   const router = createRouter(app, auth);
   registerDailyUploadQuota(app, {
     auth,
@@ -122,25 +131,16 @@ export async function buildApp(
     },
   });
 
-  await registerUserModule(router, {
-    ...ctx,
-    auth,
-    smsSender,
-    log: app.log,
-  });
-  await registerDictModule(router, ctx);
-  await registerMonitorModule(router, ctx);
+  users.register(router);
+  sessions.register(router);
+  dict.register(router);
+  registerMonitorModule(router, ctx);
   await registerMultipart(app);
-  await registerFilesModule(router, ctx);
-  const storage = await registerUploadsModule(router, { ...ctx, log: app.log });
-  const robots = await registerRobotModule(router, {
-    ...ctx,
-    storage,
-    log: app.log,
-    onClose: (fn) => app.addHook('onClose', async () => fn()),
-  });
-  const credits = registerCreditsModule(router, ctx);
-  await registerChatModule(router, { ...ctx, robots, credits, log: app.log });
+  registerFilesModule(router, ctx);
+  registerUploadsModule(router, { ...ctx, storage, log: app.log });
+  robots.register(router);
+  credits.register(router);
+  chat.register(router);
   registerAdviceModule(router, ctx);
 
   await registerWebApp(app, ctx);

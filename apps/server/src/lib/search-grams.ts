@@ -6,7 +6,7 @@
  * for Chinese without a word segmenter, which trigram indexes cannot do for one- and two-character
  * queries.
  *
- * The in-memory search index (modules/robots/search-index.ts) uses these. The token helpers below
+ * The in-memory search index (modules/robots/search/search-index.ts) uses these. The token helpers below
  * served migration 004's SQL indexes, which 007 drops; they stay because 004 still runs on a fresh
  * database (SQLite calls `searchGramTokens` as a registered function).
  */

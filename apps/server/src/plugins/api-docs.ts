@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { errorEnvelope } from '@robot/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 
 type TransformArgs = Parameters<typeof jsonSchemaTransform>[0];
 

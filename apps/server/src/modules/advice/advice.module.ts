@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { registerAdviceRoutes } from './advice.routes.ts';
 import { createAdviceRepository } from './advice.repository.ts';

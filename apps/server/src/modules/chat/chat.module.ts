@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
@@ -19,16 +19,13 @@ export interface ChatModuleDeps extends AppContext {
 }
 
 /**
- * Chat: streamed and plain answers, conversations and the models list. On start, answers that a
- * stopped server left 'streaming' are marked 'interrupted' (one server per database writes answers;
- * with several instances this would also mark another instance's live answers, which then end
- * normally and overwrite the mark).
+ * Chat: streamed and plain answers, conversations and the models list. Its start-up work
+ * (start-up.ts): answers that a stopped server left 'streaming' are marked 'interrupted' (one server
+ * per database writes answers; with several instances this would also mark another instance's live
+ * answers, which then end normally and overwrite the mark).
  */
-export async function registerChatModule(router: Router, deps: ChatModuleDeps): Promise<void> {
+export function createChatModule(deps: ChatModuleDeps) {
   const repo = createChatRepository(deps.database.db);
-  const left = await repo.interruptLeftovers(nowIso());
-  if (left > 0) deps.log.info({ count: left }, 'answers cut off by a restart marked interrupted');
-
   const { config } = deps;
   const preparer = createTurnPreparer({
     repo,
@@ -54,8 +51,20 @@ export async function registerChatModule(router: Router, deps: ChatModuleDeps): 
     answer: (turn, onDelta, signal) =>
       runAnswer({ repo, models: deps.models, log: deps.log }, turn, onDelta, signal),
   });
-  registerChatRoutes(router, {
-    conversations: createConversationsService({ repo, models: deps.models }),
-    runTurn,
-  });
+  return {
+    /** start-up: answers cut off by a restart, marked interrupted */
+    async interruptLeftovers(): Promise<void> {
+      const left = await repo.interruptLeftovers(nowIso());
+      if (left > 0)
+        deps.log.info({ count: left }, 'answers cut off by a restart marked interrupted');
+    },
+    register(router: Router): void {
+      registerChatRoutes(router, {
+        conversations: createConversationsService({ repo, models: deps.models }),
+        runTurn,
+      });
+    },
+  };
 }
+
+export type ChatModule = ReturnType<typeof createChatModule>;

@@ -1,11 +1,11 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { createCreditsRepository } from './credits.repository.ts';
 import { registerCreditRoutes } from './credits.routes.ts';
-import { createCreditsService, type CreditsService } from './credits.service.ts';
+import { createCreditsService } from './credits.service.ts';
 
-/** Credits: the balance call; answers the service the chat pays through. */
-export function registerCreditsModule(router: Router, ctx: AppContext): CreditsService {
+/** Credits: the balance call; exposes the service the chat pays through. */
+export function createCreditsModule(ctx: AppContext) {
   const credits = createCreditsService({
     repo: createCreditsRepository(ctx.database.db),
     settings: {
@@ -14,6 +14,10 @@ export function registerCreditsModule(router: Router, ctx: AppContext): CreditsS
       perAnswer: ctx.config.CREDITS_PER_ANSWER,
     },
   });
-  registerCreditRoutes(router, credits);
-  return credits;
+  return {
+    credits,
+    register(router: Router): void {
+      registerCreditRoutes(router, credits);
+    },
+  };
 }

@@ -1,12 +1,31 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
-import { createCategoriesRepository } from './categories.repository.ts';
+import { createCategoriesRepository, type CategoryKind } from './categories.repository.ts';
 import { robotCategorySeeds } from './categories.seed.ts';
 import { registerDictRoutes } from './dict.routes.ts';
 
-/** Dictionaries (categories). The seed runs at every start-up and only adds what is missing. */
-export async function registerDictModule(router: Router, ctx: AppContext): Promise<void> {
-  const categories = createCategoriesRepository(ctx.database.db);
-  await categories.insertMissing('robot', robotCategorySeeds);
-  registerDictRoutes(router, categories);
+/** What other modules may ask of the dictionaries (never the categories repository itself). */
+export interface CategoryLookup {
+  exists(kind: CategoryKind, id: number): Promise<boolean>;
 }
+
+/**
+ * Dictionaries (categories). The seed is start-up work (start-up.ts): it runs at every start and only
+ * adds what is missing.
+ */
+export function createDictModule(ctx: Pick<AppContext, 'database'>) {
+  const categories = createCategoriesRepository(ctx.database.db);
+  const lookup: CategoryLookup = { exists: (kind, id) => categories.exists(kind, id) };
+  return {
+    categories: lookup,
+    /** start-up: the seeded categories that are missing (an operator's changes are kept) */
+    async seedCategories(): Promise<void> {
+      await categories.insertMissing('robot', robotCategorySeeds);
+    },
+    register(router: Router): void {
+      registerDictRoutes(router, categories);
+    },
+  };
+}
+
+export type DictModule = ReturnType<typeof createDictModule>;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
 import { DEFAULT_ROBOT_CATEGORY, robotCategorySeeds } from './categories.seed.ts';
-import { registerDictModule } from './dict.module.ts';
+import { buildApp } from '../../app.ts';
+import { createMemoryCounterStore } from '../../lib/counters.ts';
 
 describe(`robot categories (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -50,10 +51,11 @@ describe(`robot categories (${testDatabaseKind})`, () => {
     await db.deleteFrom('categories').where('kind', '=', 'robot').where('id', '=', 5).execute();
 
     // a second start-up on the same database
-    const routes: string[] = [];
-    const router = { route: (ep: { path: string }) => routes.push(ep.path), rawRoute: () => {} };
-    await registerDictModule(router as never, { database: t.database } as never);
-    expect(routes).toEqual(['/api/dict/category/robot']);
+    const again = await buildApp(t.config, {
+      database: t.database,
+      counters: createMemoryCounterStore(),
+    });
+    await again.close();
 
     const rows = await db
       .selectFrom('categories')

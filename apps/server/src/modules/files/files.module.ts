@@ -1,11 +1,11 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { registerFilesRoutes } from './files.routes.ts';
 import { createFilesService } from './files.service.ts';
 import { createParserPool } from './parser-pool.ts';
 
 /** Text extraction from knowledge files (txt, pdf, docx). */
-export async function registerFilesModule(router: Router, { config }: AppContext): Promise<void> {
+export function registerFilesModule(router: Router, { config }: AppContext): void {
   const parsers = createParserPool({
     concurrency: config.EXTRACT_CONCURRENCY,
     maxQueue: config.EXTRACT_QUEUE,

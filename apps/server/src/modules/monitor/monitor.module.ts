@@ -1,11 +1,11 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { createErrorReportsRepository } from './monitor.repository.ts';
 import { registerMonitorRoutes } from './monitor.routes.ts';
 import { createMonitorService } from './monitor.service.ts';
 
 /** Browser error reports and the health check. */
-export async function registerMonitorModule(router: Router, ctx: AppContext): Promise<void> {
+export function registerMonitorModule(router: Router, ctx: AppContext): void {
   const monitor = createMonitorService({
     reports: createErrorReportsRepository(ctx.database.db),
     database: ctx.database,

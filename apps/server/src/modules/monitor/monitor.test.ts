@@ -13,8 +13,7 @@ import {
   testDatabaseKind,
   type TestApp,
 } from '../../test/test-app.ts';
-import { createAuthService } from '../auth/auth.service.ts';
-import { createSessionsRepository } from '../auth/sessions.repository.ts';
+import { createAuthModule } from '../auth/auth.module.ts';
 import { ERROR_ALERT_RATE } from './monitor.routes.ts';
 
 const ALERT = '/api/monitor/error/alert';
@@ -41,10 +40,7 @@ async function signedInUser(t: TestApp): Promise<{ id: string; token: string }> 
       updated_at: now,
     })
     .execute();
-  const auth = createAuthService({
-    sessions: createSessionsRepository(t.database.db),
-    ttlSeconds: 3600,
-  });
+  const { auth } = createAuthModule({ config: t.config, database: t.database });
   const { access_token } = await auth.issue(id, { ip: null, userAgent: null });
   return { id, token: access_token };
 }

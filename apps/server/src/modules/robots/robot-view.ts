@@ -1,5 +1,5 @@
 import type { RobotCard, RobotOwnerView } from '@robot/contracts';
-import type { RobotCardRow, RobotFullRow } from './robots.repository.ts';
+import type { RobotCardRow, RobotFullRow } from './robot-rows.ts';
 
 /**
  * The robot as anybody allowed to see it gets it: an explicit allow-list without prompt or knowledge

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCounterStore } from '../../lib/counters.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
-import { createCategoriesRepository } from '../dict/categories.repository.ts';
 import { CHUNK_MAX, CHUNK_OVERLAP, chunkKnowledge, splitSentences } from './knowledge-chunks.ts';
 import { createRobotsRepository } from './robots.repository.ts';
 import { createRobotsService } from './robots.service.ts';
@@ -145,7 +144,7 @@ describe(`robots: knowledge passages stored at save time (${testDatabaseKind})`,
     const counters = createMemoryCounterStore();
     const service = createRobotsService({
       robots: createRobotsRepository(t.database.db),
-      categories: createCategoriesRepository(t.database.db),
+      categories: { exists: async () => true },
       counters,
       quotas: { maxRobots: 10, maxKnowledgeChars: 1000, savesPerMinute: 10 },
       views: createViewDedup(counters, { windowSeconds: 60 }),

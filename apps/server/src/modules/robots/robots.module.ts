@@ -1,38 +1,37 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
-import { createStorage, type Storage } from '../../lib/storage/index.ts';
-import { createCategoriesRepository } from '../dict/categories.repository.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 import { seedDemoRobots } from './demo/seed-demo-robots.ts';
 import { registerRobotRoutes } from './robots.routes.ts';
 import { createRobotsRepository } from './robots.repository.ts';
-import { createRobotsService, type RobotsService } from './robots.service.ts';
-import { startSearchIndexSync } from './search-index-sync.ts';
+import { createRobotsService, type CategoryCheck } from './robots.service.ts';
+import { createListPages, RobotSearchIndex, startSearchIndexSync } from './search/index.ts';
 import { createViewDedup } from './view-dedup.ts';
 
 export interface RobotModuleDeps extends AppContext {
-  /** where demo portraits go; by default the store the configuration names */
-  storage?: Storage;
+  /** the dict module's answer to "does this category exist" */
+  categories: CategoryCheck;
+  /** the users module's lookup: who the demo account is (for the demo robots) */
+  accounts: { idOfUsername(username: string): Promise<string | undefined> };
+  /** where demo portraits go, as uploads do */
+  storage: Storage;
   log?: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
-  /** registers what must run when the app closes (the search index's refresh timers) */
-  onClose?: (fn: () => void) => void;
 }
 
 /**
  * Robots: the square, the form, prompts, favourites and knowledge passages. Answers the service so
- * that the chat can reach robots (`forChat`, `countChat`) through the same rules. With SEED_DEMO it
- * fills the square with the demo robots on the first start (after the user module made the account).
- * Then it loads the in-memory search index of public robots and keeps it refreshed (decision 005).
+ * that the chat can reach robots (`forChat`, `countChat`) through the same rules. Its start-up work
+ * (start-up.ts): with SEED_DEMO, the demo robots on the first start (after the users module made the
+ * account), then the load of the in-memory search index of public robots, kept refreshed until
+ * `stop` (decision 005).
  */
-export async function registerRobotModule(
-  router: Router,
-  deps: RobotModuleDeps,
-): Promise<RobotsService> {
+export function createRobotModule(deps: RobotModuleDeps) {
   const { config } = deps;
-  const repository = createRobotsRepository(deps.database.db, { kind: deps.database.kind });
+  const index = new RobotSearchIndex();
+  const repository = createRobotsRepository(deps.database.db, { index, kind: deps.database.kind });
   const robots = createRobotsService({
     robots: repository,
-    categories: createCategoriesRepository(deps.database.db),
+    categories: deps.categories,
     counters: deps.counters,
     quotas: {
       maxRobots: config.ROBOTS_MAX_PER_USER,
@@ -44,19 +43,37 @@ export async function registerRobotModule(
       secret: config.VIEW_KEY_SECRET,
     }),
   });
-  registerRobotRoutes(router, robots);
-  if (config.SEED_DEMO) {
-    await seedDemoRobots({
-      robots: repository,
-      users: createUsersRepository(deps.database.db),
-      storage: deps.storage ?? createStorage(deps.config),
-      ...(deps.log ? { log: deps.log } : {}),
-    });
-  }
-  const sync = await startSearchIndexSync(repository.searchIndex, repository.searchSource, {
-    refresh: deps.database.kind === 'postgres',
-    ...(deps.log ? { log: deps.log } : {}),
-  });
-  deps.onClose?.(sync.stop);
-  return robots;
+  const withLog = deps.log ? { log: deps.log } : {};
+
+  return {
+    robots,
+
+    /** start-up: the demo robots, once, when SEED_DEMO is on */
+    async seedDemo(): Promise<void> {
+      if (!config.SEED_DEMO) return;
+      await seedDemoRobots({
+        robots: repository,
+        accounts: deps.accounts,
+        storage: deps.storage,
+        ...withLog,
+      });
+    },
+
+    /** start-up: fills the search index; answers how to stop its refresh (on close) */
+    loadSearchIndex: (): Promise<{ stop(): void }> =>
+      startSearchIndexSync(index, repository.searchSource, {
+        refresh: deps.database.kind === 'postgres',
+        ...withLog,
+      }),
+
+    register(router: Router): void {
+      registerRobotRoutes(
+        router,
+        robots,
+        createListPages(robots, () => index.version),
+      );
+    },
+  };
 }
+
+export type RobotModule = ReturnType<typeof createRobotModule>;

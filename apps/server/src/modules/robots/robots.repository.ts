@@ -1,72 +1,18 @@
-import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import type { RobotSort } from '@robot/contracts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseKind } from '../../db/database.ts';
-import type { DB, RobotsTable } from '../../db/schema.ts';
-import type { SearchRow, SearchSource } from './search-index-sync.ts';
-import { RobotSearchIndex } from './search-index.ts';
-
-export type RobotRow = Selectable<RobotsTable>;
-
-/** A robot as lists need it: no prompt, knowledge base or search text (a list never carries them). */
-export interface RobotCardRow {
-  id: string;
-  owner_id: string;
-  owner_nickname: string;
-  headportrait_url: string;
-  name: string;
-  intro: string;
-  guide_words: string;
-  category_id: number;
-  visibility: number;
-  type: number;
-  keywords: string;
-  view_count: number;
-  chat_count: number;
-  favorite_count: number;
-  created_at: string;
-  updated_at: string;
-  is_favorite: boolean;
-}
-
-/** The whole row, with the owner's nickname and the viewer's favourite. */
-export type RobotFullRow = RobotRow & { owner_nickname: string; is_favorite: boolean };
-
-export type RobotFields = Omit<
-  RobotRow,
-  'id' | 'owner_id' | 'view_count' | 'chat_count' | 'favorite_count' | 'created_at'
->;
-
-export interface SearchFilter {
-  /** lowercased terms; a robot matches when its search text contains every one */
-  terms: string[];
-  category?: number | undefined;
-  sort: RobotSort;
-  skip: number;
-  limit: number;
-  viewerId: string | null;
-}
-
-/** What one user's robots may take up together (robots.service.ts decides who is held to it). */
-export interface OwnerQuota {
-  maxRobots: number;
-  /** characters (code points) of knowledge over all the user's robots */
-  maxKnowledgeChars: number;
-}
-
-/** Which quota a write would have broken; nothing was written. */
-export type QuotaRefusal = 'robots' | 'knowledge';
-
-/** Characters as the databases' length() counts them (code points, not UTF-16 units). */
-export const charCount = (text: string): number => {
-  let n = 0;
-  for (const _ of text) n += 1;
-  return n;
-};
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
+import type { DB } from '../../db/schema.ts';
+import {
+  charCount,
+  type OwnerQuota,
+  type Page,
+  type QuotaRefusal,
+  type RobotCardRow,
+  type RobotFields,
+  type RobotFullRow,
+  type RobotRow,
+  type SearchFilter,
+} from './robot-rows.ts';
+import { createSearchSource, RobotSearchIndex } from './search/index.ts';
 
 const PUBLIC = 1;
 const CHUNK_INSERT_BATCH = 200;
@@ -97,34 +43,9 @@ function normalizeCard<T extends { is_favorite: unknown }>(row: T): T & { is_fav
   return { ...row, is_favorite: toBool(row.is_favorite) };
 }
 
-const searchColumns = [
-  'id',
-  'search_text',
-  'category_id',
-  'visibility',
-  'favorite_count',
-  'view_count',
-  'chat_count',
-  'created_at',
-  'updated_at',
-] as const;
-
-type SearchColumns = Pick<RobotRow, (typeof searchColumns)[number]>;
-
-const toSearchRow = (r: SearchColumns): SearchRow => ({
-  id: r.id,
-  searchText: r.search_text,
-  category: toInt(r.category_id),
-  favoriteCount: toInt(r.favorite_count),
-  traffic: toInt(r.view_count) + toInt(r.chat_count),
-  createdAt: r.created_at,
-  isPublic: toInt(r.visibility) === PUBLIC,
-  updatedAt: r.updated_at,
-});
-
 /**
  * Every query on robots, their favourites and their knowledge chunks. Search runs on `index`, the
- * in-memory index of public robots (search-index.ts), which every write here keeps up to date;
+ * in-memory index of public robots (search/search-index.ts), which every write here keeps up to date;
  * the database only loads the page's rows by id.
  */
 export function createRobotsRepository(
@@ -133,6 +54,7 @@ export function createRobotsRepository(
 ) {
   const index = options.index ?? new RobotSearchIndex();
   const kind = options.kind ?? 'sqlite';
+  const source = createSearchSource(db);
 
   /**
    * Serialises one owner's quota-checked writes until the transaction ends, so that parallel creates
@@ -164,12 +86,7 @@ export function createRobotsRepository(
 
   /** Reads one robot back after a write and puts it in the index (or takes it out). */
   async function reindex(id: string): Promise<void> {
-    const row = await db
-      .selectFrom('robots')
-      .select(searchColumns)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    const entry = row && toSearchRow(row);
+    const entry = await source.searchRow(id);
     if (entry?.isPublic) index.put(entry);
     else index.remove(id);
   }
@@ -210,29 +127,8 @@ export function createRobotsRepository(
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  const source: SearchSource = {
-    async searchRows(since?: string) {
-      let q = db.selectFrom('robots').select(searchColumns);
-      q = since ? q.where('updated_at', '>=', since) : q.where('visibility', '=', PUBLIC);
-      return (await q.execute()).map(toSearchRow);
-    },
-    async searchCounts() {
-      const rows = await db
-        .selectFrom('robots')
-        .select(['id', 'favorite_count', 'view_count', 'chat_count'])
-        .where('visibility', '=', PUBLIC)
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        favoriteCount: toInt(r.favorite_count),
-        traffic: toInt(r.view_count) + toInt(r.chat_count),
-      }));
-    },
-  };
-
   return {
-    /** the in-memory search index and the queries that fill and refresh it */
-    searchIndex: index,
+    /** the queries the search index is filled and refreshed from */
     searchSource: source,
 
     async findFull(id: string, viewerId: string | null): Promise<RobotFullRow | undefined> {

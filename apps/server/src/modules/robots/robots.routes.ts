@@ -1,8 +1,8 @@
 import { envelope, robotApi, robotUuidParams } from '@robot/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Router } from '../../lib/router.ts';
-import type { RobotList, RobotsService } from './robots.service.ts';
-import { createVisitorPageCache } from './visitor-page-cache.ts';
+import type { RobotsService } from './robots.service.ts';
+import type { ListPages } from './search/index.ts';
 
 /**
  * A knowledge base may hold 200,000 characters; as 3-byte Chinese in JSON with the other fields that
@@ -11,11 +11,9 @@ import { createVisitorPageCache } from './visitor-page-cache.ts';
 const ROBOT_FORM_BODY_LIMIT = 2.5 * 1024 * 1024;
 
 const saved = envelope(robotApi.newOrUpdate.data);
-const searched = envelope(robotApi.search.data);
-const hotList = envelope(robotApi.hot.data);
 
 /** HTTP only: each route hands its parsed input and the caller to the service. */
-export function registerRobotRoutes(router: Router, robots: RobotsService): void {
+export function registerRobotRoutes(router: Router, robots: RobotsService, pages: ListPages): void {
   // Raw because the answer is 201 for a new robot and 200 for an edit, and the router fixes one code.
   router.rawRoute(robotApi.newOrUpdate, {
     auth: 'user',
@@ -60,44 +58,21 @@ export function registerRobotRoutes(router: Router, robots: RobotsService): void
     handler: ({ params, caller }) => robots.delete(params.uuid, caller.user!),
   });
 
-  // Raw so that a visitor's keyword-less page (the square as it opens, asked far more than anything
-  // else) can be sent as the finished string made the first time through the response schema.
-  const visitorPages = createVisitorPageCache();
-  const sendList = async (
-    reply: FastifyReply,
-    schema: typeof searched,
-    cacheKey: string | null,
-    load: () => Promise<RobotList>,
-  ) => {
-    const version = robots.searchVersion();
-    let json = cacheKey === null ? undefined : visitorPages.get(cacheKey, version);
-    if (json === undefined) {
-      json = Buffer.from(
-        JSON.stringify(schema.parse({ code: 200, msg: 'ok', data: await load() })),
-        'utf8',
-      );
-      if (cacheKey !== null) visitorPages.set(cacheKey, version, json);
-    }
+  // Raw because the list pages come finished, as JSON bytes (search/list-pages.ts caches visitors').
+  const sendJson = (reply: FastifyReply, json: Buffer): void => {
     reply.code(200).type('application/json; charset=utf-8').send(json);
   };
 
   router.rawRoute(robotApi.search, {
     auth: 'optional',
-    handler: ({ query, caller, reply }) => {
-      const key =
-        caller.user || query.keyword
-          ? null
-          : `search|${query.category ?? ''}|${query.sort}|${query.skip}|${query.limit}`;
-      return sendList(reply, searched, key, () => robots.search(query, caller.user));
-    },
+    handler: async ({ query, caller, reply }) =>
+      sendJson(reply, await pages.search(query, caller.user)),
   });
 
   router.rawRoute(robotApi.hot, {
     auth: 'optional',
-    handler: ({ query, caller, reply }) => {
-      const key = caller.user ? null : `hot|${query.skip}|${query.limit}`;
-      return sendList(reply, hotList, key, () => robots.hot(query, caller.user));
-    },
+    handler: async ({ query, caller, reply }) =>
+      sendJson(reply, await pages.hot(query, caller.user)),
   });
 
   router.route(robotApi.mine, {

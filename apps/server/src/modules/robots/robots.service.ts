@@ -18,7 +18,6 @@ import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
-import type { CategoriesRepository } from '../dict/categories.repository.ts';
 import { chunkKnowledge } from './knowledge-chunks.ts';
 import { searchTerms, searchTextOf, toOwnerView, toRobotCard } from './robot-view.ts';
 import {
@@ -27,12 +26,17 @@ import {
   type QuotaRefusal,
   type RobotFields,
   type RobotRow,
-  type RobotsRepository,
-} from './robots.repository.ts';
+} from './robot-rows.ts';
+import type { RobotsRepository } from './robots.repository.ts';
 import type { ViewDedup, Viewer } from './view-dedup.ts';
 
 type FormBody = z.output<typeof robotFormBody>;
 type Paging = { skip: number; limit: number };
+
+/** Whether a robot category exists (the dict module answers it). */
+export interface CategoryCheck {
+  exists(kind: 'robot', id: number): Promise<boolean>;
+}
 
 export interface RobotList {
   list: RobotCard[];
@@ -81,7 +85,7 @@ const isVisibleTo = (robot: Access, userId: string | null): boolean =>
  */
 export function createRobotsService(deps: {
   robots: RobotsRepository;
-  categories: CategoriesRepository;
+  categories: CategoryCheck;
   counters: CounterStore;
   quotas: RobotQuotas;
   views: ViewDedup;
@@ -276,11 +280,6 @@ export function createRobotsService(deps: {
           viewerId: viewer?.id ?? null,
         }),
       );
-    },
-
-    /** Moves whenever any public robot changes: finished search answers may be kept while it stands. */
-    searchVersion(): number {
-      return robots.searchIndex.version;
     },
 
     /** Public robots by traffic. */

@@ -1,23 +1,19 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
-import { createStorage, localUploadsDir, type Storage } from '../../lib/storage/index.ts';
+import { localUploadsDir, type Storage } from '../../lib/storage/index.ts';
 import { registerServedUploads, registerUploadRoutes } from './uploads.routes.ts';
 import { createSvgRasterizer } from './svg-raster.ts';
 import { createUploadsService } from './uploads.service.ts';
 
 export interface UploadsModuleDeps extends AppContext {
   log: { error(obj: unknown, msg: string): void };
-  /** another store (tests); by default the one the configuration names */
-  storage?: Storage;
+  /** where uploads go (app.ts makes it from the configuration) */
+  storage: Storage;
 }
 
 /** Image uploads, upload instructions, and serving the local driver's files. */
-export async function registerUploadsModule(
-  router: Router,
-  deps: UploadsModuleDeps,
-): Promise<Storage> {
-  const storage = deps.storage ?? createStorage(deps.config);
-  const { config } = deps;
+export function registerUploadsModule(router: Router, deps: UploadsModuleDeps): void {
+  const { config, storage } = deps;
   const rasterizer = createSvgRasterizer({
     side: config.SVG_RASTER_SIDE,
     timeoutMs: config.SVG_RENDER_TIMEOUT_MS,
@@ -35,5 +31,4 @@ export async function registerUploadsModule(
   if (storage.driver === 'local') {
     registerServedUploads(router, localUploadsDir(deps.config.dataDir));
   }
-  return storage;
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createContactsRepository } from './contacts.repository.ts';
@@ -12,9 +12,6 @@ import { seedAccounts } from './seed-accounts.ts';
 import { createSmsCodesRepository } from './sms-codes.repository.ts';
 import { createSmsCodesService } from './sms-codes.service.ts';
 import type { SmsSender } from './sms-sender.ts';
-import { createSessionsRepository } from '../auth/sessions.repository.ts';
-import { registerSessionRoutes } from '../auth/sessions.routes.ts';
-import { createSessionsService } from '../auth/sessions.service.ts';
 import { createPasswordChangeService } from './password-change.service.ts';
 import { createPasswordPolicy, loadCommonPasswords } from './password-policy.ts';
 import { registerPasswordRoutes } from './password.routes.ts';
@@ -29,8 +26,21 @@ export interface UserModuleDeps extends AppContext {
   log?: FastifyBaseLogger;
 }
 
-/** Accounts, sessions, SMS codes and contact requests; seeds the superuser and the demo user. */
-export async function registerUserModule(router: Router, deps: UserModuleDeps): Promise<void> {
+/** What other modules may ask about accounts (never the users repository itself). */
+export interface AccountLookup {
+  /** the id of the account with this user name, if there is one */
+  idOfUsername(username: string): Promise<string | undefined>;
+}
+
+/** SMS codes older than this can no longer matter (a day covers the SMS daily cap). */
+const SMS_CODE_KEEP_MS = 86_400_000;
+
+/**
+ * Accounts, SMS codes, passwords and contact requests. Builds its services without touching the
+ * database; its start-up work (stored phones into E.164, the superuser and demo accounts, the purge
+ * of old SMS codes) is run by start-up.ts, its routes by `register`.
+ */
+export function createUserModule(deps: UserModuleDeps) {
   const { config, database, counters, auth, smsSender, log } = deps;
   const users = createUsersRepository(database.db);
   const codes = createSmsCodesRepository(database.db);
@@ -53,37 +63,49 @@ export async function registerUserModule(router: Router, deps: UserModuleDeps): 
     windowSeconds: config.REGISTER_WINDOW_SECONDS,
   });
   const notices = createAccountNotices({ sms: smsSender, ...(log ? { log } : {}) });
-
   const policy = createPasswordPolicy(loadCommonPasswords(config.PASSWORD_COMMON_LIST_SIZE));
+  const withLog = log ? { log } : {};
 
-  registerUserRoutes(router, {
-    users: createUsersService({
-      users,
-      smsCodes,
-      limiter,
-      registrations,
-      notices,
-      region: config.PHONE_DEFAULT_REGION,
-      auth,
-      policy,
-    }),
-    smsCodes,
-    contacts: createContactsService({ contacts: createContactsRepository(database.db), counters }),
-  });
+  const accounts: AccountLookup = {
+    idOfUsername: async (username) => (await users.findByUsername(username))?.id,
+  };
 
-  await normaliseStoredPhones({
-    db: database.db,
-    region: config.PHONE_DEFAULT_REGION,
-    ...(log ? { log } : {}),
-  });
-  registerPasswordRoutes(router, createPasswordChangeService({ users, limiter, policy, auth }));
-  registerSessionRoutes(
-    router,
-    createSessionsService({ sessions: createSessionsRepository(database.db), auth }),
-  );
+  return {
+    accounts,
 
-  await seedAccounts({ config, users, ...(log ? { log } : {}) });
-  // Rows that can no longer matter are cleared on each start (a day covers the SMS daily cap).
-  await auth.purgeExpired();
-  await codes.deleteOlderThan(new Date(Date.now() - 86_400_000).toISOString());
+    /** start-up: phone numbers stored before they were normalised, rewritten into E.164 */
+    normaliseStoredPhones: (): Promise<void> =>
+      normaliseStoredPhones({ db: database.db, region: config.PHONE_DEFAULT_REGION, ...withLog }),
+
+    /** start-up: the superuser (ADMIN_*) and, with SEED_DEMO, the demo account */
+    seedAccounts: (): Promise<void> => seedAccounts({ config, users, ...withLog }),
+
+    /** start-up: SMS codes too old to matter */
+    async purgeOldSmsCodes(): Promise<void> {
+      await codes.deleteOlderThan(new Date(Date.now() - SMS_CODE_KEEP_MS).toISOString());
+    },
+
+    register(router: Router): void {
+      registerUserRoutes(router, {
+        users: createUsersService({
+          users,
+          smsCodes,
+          limiter,
+          registrations,
+          notices,
+          region: config.PHONE_DEFAULT_REGION,
+          auth,
+          policy,
+        }),
+        smsCodes,
+        contacts: createContactsService({
+          contacts: createContactsRepository(database.db),
+          counters,
+        }),
+      });
+      registerPasswordRoutes(router, createPasswordChangeService({ users, limiter, policy, auth }));
+    },
+  };
 }
+
+export type UserModule = ReturnType<typeof createUserModule>;

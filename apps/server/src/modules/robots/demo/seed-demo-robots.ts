@@ -4,10 +4,10 @@ import { RobotType, RobotVisibility } from '@robot/contracts';
 import { newId } from '../../../lib/ids.ts';
 import { contentTypeOfKey, type Storage } from '../../../lib/storage/index.ts';
 import { DEMO_ACCOUNT } from '../../users/demo-account.ts';
-import type { UsersRepository } from '../../users/users.repository.ts';
 import { chunkKnowledge } from '../knowledge-chunks.ts';
 import { searchTextOf } from '../robot-view.ts';
-import type { RobotRow, RobotsRepository } from '../robots.repository.ts';
+import type { RobotRow } from '../robot-rows.ts';
+import type { RobotsRepository } from '../robots.repository.ts';
 import { DEMO_ROBOTS, type DemoRobot } from './demo-robots.ts';
 
 export const DEMO_PORTRAITS_DIR = path.join(import.meta.dirname, 'portraits');
@@ -47,20 +47,21 @@ function rowOf(robot: DemoRobot, ownerId: string, headportraitUrl: string, now: 
  */
 export async function seedDemoRobots(deps: {
   robots: RobotsRepository;
-  users: UsersRepository;
+  /** the users module's lookup: who the demo account is */
+  accounts: { idOfUsername(username: string): Promise<string | undefined> };
   storage: Storage;
   log?: { info(obj: unknown, msg: string): void };
 }): Promise<number> {
-  const demo = await deps.users.findByUsername(DEMO_ACCOUNT.username);
-  if (!demo) return 0;
-  const owned = await deps.robots.listByOwner(demo.id, 0, 1);
+  const demoId = await deps.accounts.idOfUsername(DEMO_ACCOUNT.username);
+  if (!demoId) return 0;
+  const owned = await deps.robots.listByOwner(demoId, 0, 1);
   if (owned.total > 0) return 0;
 
   const now = Date.now();
   for (const robot of DEMO_ROBOTS) {
     const data = await readFile(path.join(DEMO_PORTRAITS_DIR, robot.portrait));
     await deps.storage.put(robot.portrait, data, contentTypeOfKey['svg']!);
-    const row = rowOf(robot, demo.id, deps.storage.publicUrl(robot.portrait), now);
+    const row = rowOf(robot, demoId, deps.storage.publicUrl(robot.portrait), now);
     const chunks = row.type === RobotType.knowledge ? chunkKnowledge(row.knowledge_base) : [];
     await deps.robots.insert(row, chunks);
   }

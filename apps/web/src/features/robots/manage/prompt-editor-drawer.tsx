@@ -7,7 +7,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { promptQueryOptions } from '../api/get-prompt.ts';
 import { useUpdatePromptMutation } from '../api/update-prompt.ts';
 import { ROBOT_DIALOG_Z } from './overlay-layers.ts';
-import type { RobotRef } from './robot-actions.tsx';
+import type { RobotRef } from './robot-ref.ts';
 
 /** The spec's prompt drawer height. */
 const DRAWER_HEIGHT = 520;

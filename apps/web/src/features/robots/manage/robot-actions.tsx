@@ -12,6 +12,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { loginPathFor } from '../../auth/require-auth.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import type { RobotFormTarget, RobotRef } from './robot-ref.ts';
+
+export type { RobotFormTarget, RobotRef } from './robot-ref.ts';
 
 // The dialogs (the form alone brings antd's Select, Upload, Radio and Progress) are not part of the
 // first screen: they load when first opened, or earlier while the browser is idle for a signed-in
@@ -36,12 +39,6 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => window.clearTimeout(id);
 };
 
-/** The robot a prompt editor or delete confirmation is about. */
-export interface RobotRef {
-  uuid: string;
-  robotName: string;
-}
-
 export interface RobotActions {
   /** Opens the robot form empty (signed-out callers go to login first). */
   create(): void;
@@ -52,8 +49,6 @@ export interface RobotActions {
   /** Asks to delete a robot, naming it. */
   remove(robot: RobotRef): void;
 }
-
-export type RobotFormTarget = { mode: 'create' } | { mode: 'edit'; uuid: string };
 
 /** Exported so tests of other features can provide spies instead of the real dialogs. */
 export const RobotActionsContext = createContext<RobotActions | null>(null);

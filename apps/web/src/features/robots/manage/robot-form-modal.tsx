@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
-import type { RobotFormTarget } from './robot-actions.tsx';
+import type { RobotFormTarget } from './robot-ref.ts';
 import { ROBOT_DIALOG_Z } from './overlay-layers.ts';
 import { RobotFormFields } from './robot-form-fields.tsx';
 import { useKnowledgeTemplate } from './use-knowledge-template.ts';

@@ -1,5 +1,5 @@
 import type { RobotSort } from '@robot/contracts';
-import { termGrams } from '../../lib/search-grams.ts';
+import { termGrams } from '../../../lib/search-grams.ts';
 import { MatchCache } from './match-cache.ts';
 import {
   andAll,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTextOf } from './robot-view.ts';
+import { searchTextOf } from '../robot-view.ts';
 import { applyRows, startSearchIndexSync, type SearchRow } from './search-index-sync.ts';
 import { RobotSearchIndex, type IndexQuery, type SearchEntry } from './search-index.ts';
 import { topK } from './top-k.ts';

@@ -1,0 +1,68 @@
+import type { RobotSort } from '@robot/contracts';
+import type { Selectable } from 'kysely';
+import type { RobotsTable } from '../../db/schema.ts';
+
+// The shapes robots.repository.ts reads and writes, and the quotas its writes are held to.
+
+export type RobotRow = Selectable<RobotsTable>;
+
+/** A robot as lists need it: no prompt, knowledge base or search text (a list never carries them). */
+export interface RobotCardRow {
+  id: string;
+  owner_id: string;
+  owner_nickname: string;
+  headportrait_url: string;
+  name: string;
+  intro: string;
+  guide_words: string;
+  category_id: number;
+  visibility: number;
+  type: number;
+  keywords: string;
+  view_count: number;
+  chat_count: number;
+  favorite_count: number;
+  created_at: string;
+  updated_at: string;
+  is_favorite: boolean;
+}
+
+/** The whole row, with the owner's nickname and the viewer's favourite. */
+export type RobotFullRow = RobotRow & { owner_nickname: string; is_favorite: boolean };
+
+export type RobotFields = Omit<
+  RobotRow,
+  'id' | 'owner_id' | 'view_count' | 'chat_count' | 'favorite_count' | 'created_at'
+>;
+
+export interface SearchFilter {
+  /** lowercased terms; a robot matches when its search text contains every one */
+  terms: string[];
+  category?: number | undefined;
+  sort: RobotSort;
+  skip: number;
+  limit: number;
+  viewerId: string | null;
+}
+
+/** What one user's robots may take up together (robots.service.ts decides who is held to it). */
+export interface OwnerQuota {
+  maxRobots: number;
+  /** characters (code points) of knowledge over all the user's robots */
+  maxKnowledgeChars: number;
+}
+
+/** Which quota a write would have broken; nothing was written. */
+export type QuotaRefusal = 'robots' | 'knowledge';
+
+/** Characters as the databases' length() counts them (code points, not UTF-16 units). */
+export const charCount = (text: string): number => {
+  let n = 0;
+  for (const _ of text) n += 1;
+  return n;
+};
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}

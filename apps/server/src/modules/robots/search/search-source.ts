@@ -1,0 +1,68 @@
+import { RobotVisibility } from '@robot/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, RobotsTable } from '../../../db/schema.ts';
+import type { SearchRow, SearchSource } from './search-index-sync.ts';
+
+const searchColumns = [
+  'id',
+  'search_text',
+  'category_id',
+  'visibility',
+  'favorite_count',
+  'view_count',
+  'chat_count',
+  'created_at',
+  'updated_at',
+] as const;
+
+type SearchColumns = Pick<Selectable<RobotsTable>, (typeof searchColumns)[number]>;
+
+// Counts may come back as strings (bigint) from pg.
+const toInt = (v: unknown): number => Number(v ?? 0);
+
+const toSearchRow = (r: SearchColumns): SearchRow => ({
+  id: r.id,
+  searchText: r.search_text,
+  category: toInt(r.category_id),
+  favoriteCount: toInt(r.favorite_count),
+  traffic: toInt(r.view_count) + toInt(r.chat_count),
+  createdAt: r.created_at,
+  isPublic: toInt(r.visibility) === RobotVisibility.public,
+  updatedAt: r.updated_at,
+});
+
+/** The robots table as the search index reads it: every public robot, changes, counts, one robot. */
+export function createSearchSource(db: Kysely<DB>): SearchSource & {
+  /** One robot as the index holds it, read back after a write (undefined once deleted). */
+  searchRow(id: string): Promise<SearchRow | undefined>;
+} {
+  return {
+    async searchRows(since?: string): Promise<SearchRow[]> {
+      let q = db.selectFrom('robots').select(searchColumns);
+      q = since
+        ? q.where('updated_at', '>=', since)
+        : q.where('visibility', '=', RobotVisibility.public);
+      return (await q.execute()).map(toSearchRow);
+    },
+    async searchCounts() {
+      const rows = await db
+        .selectFrom('robots')
+        .select(['id', 'favorite_count', 'view_count', 'chat_count'])
+        .where('visibility', '=', RobotVisibility.public)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        favoriteCount: toInt(r.favorite_count),
+        traffic: toInt(r.view_count) + toInt(r.chat_count),
+      }));
+    },
+    async searchRow(id: string): Promise<SearchRow | undefined> {
+      const row = await db
+        .selectFrom('robots')
+        .select(searchColumns)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toSearchRow(row);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { migrateToLatest, type Database } from './db/database.ts';
+import type { AuthModule } from './modules/auth/auth.module.ts';
+import type { ChatModule } from './modules/chat/chat.module.ts';
+import type { DictModule } from './modules/dict/dict.module.ts';
+import type { RobotModule } from './modules/robots/robots.module.ts';
+import type { UserModule } from './modules/users/users.module.ts';
+
+/** The modules' start-up work, as each module answers it (their `create*Module`). */
+export interface StartUpWork {
+  database: Database;
+  users: Pick<UserModule, 'normaliseStoredPhones' | 'seedAccounts' | 'purgeOldSmsCodes'>;
+  auth: Pick<AuthModule, 'purgeExpired'>;
+  dict: Pick<DictModule, 'seedCategories'>;
+  robots: Pick<RobotModule, 'seedDemo' | 'loadSearchIndex'>;
+  chat: Pick<ChatModule, 'interruptLeftovers'>;
+}
+
+/**
+ * Everything the server does to its data before it takes a request, in one place and this order
+ * (buildApp runs it before any route is registered; a step that throws stops the start):
+ *
+ * 1. migrations: the schema, before anything reads a table;
+ * 2. phone numbers stored before they were normalised, into E.164 (before anybody signs in by one);
+ * 3. accounts: the superuser (ADMIN_*) and, with SEED_DEMO, the demo user;
+ * 4. purges: expired sessions, SMS codes older than a day;
+ * 5. categories: the seeded ones that are missing (robots name one);
+ * 6. demo robots (SEED_DEMO; needs the demo account of 3 and the categories of 5);
+ * 7. the search index of public robots loaded (after 6, so the demo robots are found) and its
+ *    refresh started; answered `stop` is for the app's close;
+ * 8. chat answers a stopped server left 'streaming', marked 'interrupted'.
+ *
+ * Every step is safe to repeat: a second start on the same database changes nothing it did before.
+ */
+export async function runStartUp(work: StartUpWork): Promise<{ stop(): void }> {
+  await migrateToLatest(work.database);
+  await work.users.normaliseStoredPhones();
+  await work.users.seedAccounts();
+  await work.auth.purgeExpired();
+  await work.users.purgeOldSmsCodes();
+  await work.dict.seedCategories();
+  await work.robots.seedDemo();
+  const searchIndex = await work.robots.loadSearchIndex();
+  await work.chat.interruptLeftovers();
+  return searchIndex;
+}
