@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { useMyRobotsQuery } from '../robots/api/get-my-robots.ts';
-import { useRobotActions } from '../robots/manage/robot-actions.tsx';
+import { useMyRobotsQuery, useRobotActions } from '../robots/index.ts';
 import { DrawerListEmpty, DrawerListError, DrawerListSkeleton } from './drawer-list-states.tsx';
 import { DrawerRobotRow } from './drawer-robot-row.tsx';
 

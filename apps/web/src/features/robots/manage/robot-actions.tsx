@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
-import { loginPathFor } from '../../auth/require-auth.tsx';
+import { loginPathFor } from '../../auth/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 
 // The dialogs (the form alone brings antd's Select, Upload, Radio and Progress) are not part of the
