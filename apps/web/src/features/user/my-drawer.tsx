@@ -22,7 +22,7 @@ export function MyDrawer(props: {
   onTab: (tab: MyDrawerTab) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation(['user', 'common', 'robotForm']);
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
   const actions = useRobotActions();

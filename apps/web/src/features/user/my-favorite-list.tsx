@@ -14,7 +14,7 @@ export function MyFavoriteList({
   active: boolean;
   onNavigate: () => void;
 }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation(['user', 'robotForm']);
   const navigate = useNavigate();
   const query = useFavoriteRobotsQuery(active);
 

@@ -55,7 +55,7 @@ function RowActions({ robot }: { robot: RobotCard }) {
 
 /** The signed-in user's robots; a row opens the robot's chat and closes the drawer. */
 export function MyRobotList({ active, onNavigate }: { active: boolean; onNavigate: () => void }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation(['user', 'robotForm']);
   const navigate = useNavigate();
   const actions = useRobotActions();
   const ownerUUID = useAuthStore((s) => s.user?.uuid);
