@@ -1,5 +1,5 @@
 /**
- * The import graph has no cycle, counting type-only imports too (eslint's import-x/no-cycle skips those).
+ * The import graph has no cycle, counting type-only imports too (eslint's import/no-cycle skips those).
  * Run by `npm run lint`; see docs/decisions/008-libraries-for-generic-parts.md.
  * @type {import('dependency-cruiser').IConfiguration}
  */

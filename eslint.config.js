@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -85,27 +85,27 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver()],
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
       // Type-only imports are not followed by this rule; `npm run lint:cycles` (dependency-cruiser)
       // checks the graph with them.
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': 'error',
     },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: webZones }] },
   },
   {
     // Tests may arrange state through any module's repository and build the whole app.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test-helpers.ts', 'apps/server/src/test/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     // Test tooling stays in test files and in apps/web/src/test/, never in the feature tree.
