@@ -1,7 +1,62 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const web = path.join(root, 'apps/web/src');
+const server = path.join(root, 'apps/server/src');
+const subfolders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Web zones. Shared code (lib, components, stores, styles, locales, i18n) never imports a feature; the app
+// shell (app/) imports a feature only through its index.ts; a feature imports another feature only through
+// that one's index.ts. Folders are read from disk so a new feature is covered without editing this file.
+const webFeatures = subfolders(path.join(web, 'features'));
+const featureZones = webFeatures.map((feature) => ({
+  target: `${web}/features/${feature}/**`,
+  from: `${web}/features/*/**`,
+  except: [`${web}/features/${feature}/**`, `${web}/features/*/index.ts`],
+  message: `A feature imports another feature only through its index.ts (features/<name>/index.ts).`,
+}));
+const webZones = [
+  {
+    target: ['lib', 'components', 'stores', 'styles', 'locales', 'test'].map(
+      (dir) => `${web}/${dir}/**`,
+    ),
+    from: `${web}/features/**`,
+    message: 'Shared code never imports a feature: move what both need into lib/ or components/.',
+  },
+  {
+    target: `${web}/app/**`,
+    from: `${web}/features/**`,
+    except: [`${web}/features/*/index.ts`],
+    message: 'The app shell imports a feature only through its index.ts.',
+  },
+  ...featureZones,
+];
+
+// Server zones. A module's repository is its own: another module goes through that module's service.
+// lib/ (and db/) are below the modules and never import one.
+const serverModules = subfolders(path.join(server, 'modules'));
+const serverZones = [
+  ...serverModules.map((module) => ({
+    target: `${server}/modules/${module}/**`,
+    from: `${server}/modules/*/**/*.repository.ts`,
+    except: [`${server}/modules/${module}/**`],
+    message: "A module never imports another module's repository: call that module's service.",
+  })),
+  {
+    target: [`${server}/lib/**`, `${server}/db/**`],
+    from: `${server}/modules/**`,
+    message: 'lib/ and db/ sit below the modules and never import one.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,6 +81,48 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      // Type-only imports are not followed by this rule; `npm run lint:cycles` (dependency-cruiser)
+      // checks the graph with them.
+      'import/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: webZones }] },
+  },
+  {
+    // Tests may arrange state through any module's repository and build the whole app.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-helpers.ts', 'apps/server/src/test/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // Test tooling stays in test files and in apps/web/src/test/, never in the feature tree.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['vitest', '@testing-library/*', 'msw', 'msw/*'],
+              message: 'Test helpers live in apps/web/src/test/ (or in a *.test.tsx file).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

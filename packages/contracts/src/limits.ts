@@ -25,10 +25,3 @@ export const Limits = {
   list: { defaultLimit: 20, maxLimit: 100, mineMaxLimit: 999 },
   jsonBodyBytes: 1024 * 1024,
 } as const;
-
-export const UiTiming = {
-  errorToastSeconds: 5,
-  transportToastThrottleMs: 6000,
-  aiNameWarningSeconds: 2,
-  mobileBreakpoint: 750,
-} as const;

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { useRobotCategoriesSync } from '../features/categories/api/get-robot-categories.ts';
-import { useUserInfoSync } from '../features/auth/api/get-user-info.ts';
+import { useRobotCategoriesSync } from '../features/categories/index.ts';
+import { useUserInfoSync } from '../features/auth/index.ts';
 import { Providers } from './providers.tsx';
 import { appRoutes } from './routes.tsx';
 

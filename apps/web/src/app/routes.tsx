@@ -1,35 +1,21 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import type { ComingSection } from '../features/coming-soon/coming-soon-page.tsx';
-import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
-import { RequireAuth } from '../features/auth/require-auth.tsx';
-import { RedirectPage } from '../features/redirect/redirect-page.tsx';
+import { LoginPage, RequireAuth } from '../features/auth/index.ts';
+import { AssistantPage, ChatPage } from '../features/chat/index.ts';
+import { ComingSoonPage, type ComingSection } from '../features/coming-soon/index.ts';
+import { ForbiddenPage, NotFoundPage, RouteErrorPage } from '../features/errors/index.ts';
+import { RedirectPage } from '../features/redirect/index.ts';
+import { RobotDetailPage, RobotListPage } from '../features/robots/index.ts';
 import { paths, routePatterns } from '../lib/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
-/**
+/*
  * Every page is code-split: a visit downloads the shell (header, footer, providers) and the code of
- * the page it shows, and each other page when it is first opened. Only the error page of a route that
- * threw is bundled with the shell, since it must show even when loading a page's chunk failed.
+ * the page it shows, and each other page when it is first opened. Each feature's index.ts exports its
+ * pages as lazy components. Only the error page of a route that threw is bundled with the shell, since
+ * it must show even when loading a page's chunk failed.
  */
-const page = <M, P extends object>(load: () => Promise<M>, pick: (mod: M) => ComponentType<P>) =>
-  lazy(async () => ({ default: pick(await load()) }));
-
-const loadNotFound = () => import('../features/errors/not-found-page.tsx');
-const NotFoundPage = page(loadNotFound, (m) => m.NotFoundPage);
-const ForbiddenPage = page(
-  () => import('../features/errors/forbidden-page.tsx'),
-  (m) => m.ForbiddenPage,
-);
-const ComingSoonPage = page(
-  () => import('../features/coming-soon/coming-soon-page.tsx'),
-  (m) => m.ComingSoonPage,
-);
-const LoginPage = page(
-  () => import('../features/auth/login-page.tsx'),
-  (m) => m.LoginPage,
-);
 
 /**
  * The landing, contact and about pages are built in their own features and found by file name, so
@@ -42,29 +28,12 @@ const featurePage = (file: string, name: string) =>
   lazy(async () => {
     const load = featurePages[file];
     const mod = load ? await load() : undefined;
-    return { default: mod?.[name] ?? (await loadNotFound()).NotFoundPage };
+    return { default: mod?.[name] ?? NotFoundPage };
   });
 
 const HomePage = featurePage('../features/home/home-page.tsx', 'HomePage');
 const ContactPage = featurePage('../features/contact/contact-page.tsx', 'ContactPage');
 const AboutPage = featurePage('../features/about/about-page.tsx', 'AboutPage');
-
-const RobotListPage = page(
-  () => import('../features/robots/browse/robot-list-page.tsx'),
-  (m) => m.RobotListPage,
-);
-const RobotDetailPage = page(
-  () => import('../features/robots/browse/robot-detail-page.tsx'),
-  (m) => m.RobotDetailPage,
-);
-const ChatPage = page(
-  () => import('../features/chat/chat-page.tsx'),
-  (m) => m.ChatPage,
-);
-const AssistantPage = page(
-  () => import('../features/chat/assistant-page.tsx'),
-  (m) => m.AssistantPage,
-);
 
 const roles = ['superuser', 'user'] as const;
 

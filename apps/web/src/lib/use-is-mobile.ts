@@ -1,5 +1,5 @@
-import { UiTiming } from '@robot/contracts';
 import { useSyncExternalStore } from 'react';
+import { UiTiming } from './ui-timing.ts';
 
 const QUERY = `(max-width: ${UiTiming.mobileBreakpoint - 0.02}px)`;
 

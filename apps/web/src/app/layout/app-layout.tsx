@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { RobotActionsProvider } from '../../features/robots/manage/robot-actions.tsx';
+import { RobotActionsProvider } from '../../features/robots/index.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AssistantHeader } from './assistant-header.tsx';

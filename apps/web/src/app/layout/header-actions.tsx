@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
-import { loginPathFor } from '../../features/auth/require-auth.tsx';
+import { loginPathFor } from '../../features/auth/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';

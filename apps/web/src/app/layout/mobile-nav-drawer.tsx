@@ -16,7 +16,7 @@ export function MobileNavDrawer() {
     { to: paths.home, labelKey: 'home' },
     ...mainNavItems,
     { to: paths.aboutUs, labelKey: 'about' },
-  ];
+  ] as const;
   const go = (to: string) => {
     setOpen(false);
     void navigate(to);

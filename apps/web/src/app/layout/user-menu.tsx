@@ -8,28 +8,16 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Typography } from 'antd';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MountWhenOpened } from '../../components/mount-when-opened.tsx';
-import { useLogout } from '../../features/auth/use-logout.ts';
-import type { MyDrawerTab } from '../../features/user/my-drawer.tsx';
-import { UserAvatar } from '../../features/user/user-avatar.tsx';
+import { ChangePasswordModal, SessionsModal, useLogout } from '../../features/auth/index.ts';
+import { PreferencesModal } from '../../features/preferences/index.ts';
+import { MyDrawer, UserAvatar, type MyDrawerTab } from '../../features/user/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
-// Opened from the menu only, so they load on first use rather than with every page's header.
-const MyDrawer = lazy(async () => ({
-  default: (await import('../../features/user/my-drawer.tsx')).MyDrawer,
-}));
-const PreferencesModal = lazy(async () => ({
-  default: (await import('../../features/preferences/preferences-modal.tsx')).PreferencesModal,
-}));
-const ChangePasswordModal = lazy(async () => ({
-  default: (await import('../../features/auth/components/change-password-modal.tsx'))
-    .ChangePasswordModal,
-}));
-const SessionsModal = lazy(async () => ({
-  default: (await import('../../features/auth/components/sessions-modal.tsx')).SessionsModal,
-}));
+// The drawer and the modals are lazy components (see each feature's index.ts): opened from the menu
+// only, they load on first use rather than with every page's header.
 
 /**
  * Signed in: a greeting with the nickname and the 'my' menu (robots, favourites, preferences, password,

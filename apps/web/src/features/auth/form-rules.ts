@@ -1,11 +1,11 @@
 import { hasUnsafeNameCharacters, Limits } from '@robot/contracts';
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { Namespace, TFunction } from 'i18next';
 
 /** antd rules for the account forms, worded by the spec's validation messages. */
 export /** Refuses what the other fields of the form hold under `field` differently (confirmation boxes). */
 const sameAs =
-  (t: TFunction, field: string): FormRule =>
+  (t: TFunction<Namespace>, field: string): FormRule =>
   ({ getFieldValue }) => ({
     validator: (_: unknown, value: string | undefined) =>
       !value || value === getFieldValue(field)
@@ -13,7 +13,7 @@ const sameAs =
         : Promise.reject(new Error(t('validation:passwordMismatch'))),
   });
 
-export const accountRules = (t: TFunction) => ({
+export const accountRules = (t: TFunction<Namespace>) => ({
   account: [
     { required: true, whitespace: true, message: t('validation:accountRequired') },
     { max: Limits.email.max, message: t('validation:tooLong') },

@@ -4,9 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { translateKey } from '../../lib/i18n/translate-key.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { useRobotSimpleQuery } from '../robots/api/get-robot-simple.ts';
-import { RobotPortrait } from '../robots/components/robot-portrait.tsx';
-import { splitGuideWords } from '../robots/browse/guide-words.ts';
+import { RobotPortrait, splitGuideWords, useRobotSimpleQuery } from '../robots/index.ts';
 import { ChatScreen } from './components/chat-screen.tsx';
 
 /** /chat/{uuid}: the chat with one robot. */

@@ -13,7 +13,7 @@ export type ComingSection =
 const points = ['point1', 'point2', 'point3'] as const;
 
 export function ComingSoonPage({ section }: { section: ComingSection }) {
-  const { t } = useTranslation('coming');
+  const { t } = useTranslation(['coming', 'common']);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   return (

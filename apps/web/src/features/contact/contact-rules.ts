@@ -1,6 +1,6 @@
 import { Limits, emailSchema, mobileSchema } from '@robot/contracts';
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { Namespace, TFunction } from 'i18next';
 
 export type RequirementType = 'message' | 'cooperation';
 
@@ -18,7 +18,7 @@ const trimmedMax = (max: number, message: string): FormRule => ({
  * antd rules mirroring the contract's `requirementBody`, so the visitor learns of a problem before
  * sending; the formats reuse the contract's own mobile and email schemas.
  */
-export const contactRules = (t: TFunction, type: RequirementType) => ({
+export const contactRules = (t: TFunction<Namespace>, type: RequirementType) => ({
   name: [
     { required: true, whitespace: true, message: t('contact:rules.nameRequired') },
     trimmedMax(

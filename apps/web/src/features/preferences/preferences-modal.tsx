@@ -5,7 +5,7 @@ import { sendKeys, usePreferencesStore, type Preferences } from '../../stores/pr
 
 /** The preferences form (product spec section 3), saved to localStorage through the store. */
 export function PreferencesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation(['user', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Preferences>();
 

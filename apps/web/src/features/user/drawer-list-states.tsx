@@ -25,7 +25,7 @@ export function DrawerListSkeleton() {
 }
 
 export function DrawerListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('robotForm');
+  const { t } = useTranslation(['robotForm']);
   return (
     <Result
       status="warning"

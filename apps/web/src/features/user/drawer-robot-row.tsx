@@ -2,8 +2,7 @@ import type { RobotCard } from '@robot/contracts';
 import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RobotPortrait } from '../robots/components/robot-portrait.tsx';
-import { VisibilityBadge } from '../robots/components/visibility-badge.tsx';
+import { RobotPortrait, VisibilityBadge } from '../robots/index.ts';
 
 /**
  * One robot in the 'My' drawer: the link part (portrait, name, badge, intro) opens `to`; `actions`

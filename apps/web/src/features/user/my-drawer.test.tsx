@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { RobotActionsContext, type RobotActions } from '../robots/manage/robot-actions.tsx';
+import { RobotActionsContext, type RobotActions } from '../robots/index.ts';
 import { mockApi, ok, ownerView } from '../robots/manage/test-harness.tsx';
 import { MyDrawer, type MyDrawerTab } from './my-drawer.tsx';
 

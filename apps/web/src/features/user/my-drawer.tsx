@@ -3,7 +3,7 @@ import { Button, Drawer, Flex, Segmented, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { useRobotActions } from '../robots/manage/robot-actions.tsx';
+import { useRobotActions } from '../robots/index.ts';
 import { MyFavoriteList } from './my-favorite-list.tsx';
 import { MyRobotList } from './my-robot-list.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -22,7 +22,7 @@ export function MyDrawer(props: {
   onTab: (tab: MyDrawerTab) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation(['user', 'common', 'robotForm']);
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
   const actions = useRobotActions();

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { useFavoriteRobotsQuery } from '../robots/api/get-favorite-robots.ts';
+import { useFavoriteRobotsQuery } from '../robots/index.ts';
 import { DrawerListEmpty, DrawerListError, DrawerListSkeleton } from './drawer-list-states.tsx';
 import { DrawerRobotRow } from './drawer-robot-row.tsx';
 
@@ -14,7 +14,7 @@ export function MyFavoriteList({
   active: boolean;
   onNavigate: () => void;
 }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation(['user', 'robotForm']);
   const navigate = useNavigate();
   const query = useFavoriteRobotsQuery(active);
 

@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { useMyRobotsQuery } from '../robots/api/get-my-robots.ts';
-import { useRobotActions } from '../robots/manage/robot-actions.tsx';
+import { useMyRobotsQuery, useRobotActions } from '../robots/index.ts';
 import { DrawerListEmpty, DrawerListError, DrawerListSkeleton } from './drawer-list-states.tsx';
 import { DrawerRobotRow } from './drawer-robot-row.tsx';
 
@@ -56,7 +55,7 @@ function RowActions({ robot }: { robot: RobotCard }) {
 
 /** The signed-in user's robots; a row opens the robot's chat and closes the drawer. */
 export function MyRobotList({ active, onNavigate }: { active: boolean; onNavigate: () => void }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation(['user', 'robotForm']);
   const navigate = useNavigate();
   const actions = useRobotActions();
   const ownerUUID = useAuthStore((s) => s.user?.uuid);

@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  UiTiming,
   isSuccessCode,
   monitorApi,
   pathWith,
@@ -10,6 +9,7 @@ import {
   type Endpoint,
   type QueryOf,
 } from '@robot/contracts';
+import { UiTiming } from '../ui-timing.ts';
 import i18n from '../i18n/i18n.ts';
 import { translateKey } from '../i18n/translate-key.ts';
 import { feedback } from '../feedback.ts';

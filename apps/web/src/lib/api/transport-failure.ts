@@ -1,6 +1,7 @@
-import { Limits, UiTiming, monitorApi, type ErrorReportBody } from '@robot/contracts';
+import { Limits, monitorApi, type ErrorReportBody } from '@robot/contracts';
 import i18n from '../i18n/i18n.ts';
 import { feedback } from '../feedback.ts';
+import { UiTiming } from '../ui-timing.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 let lastToastAt = Number.NEGATIVE_INFINITY;

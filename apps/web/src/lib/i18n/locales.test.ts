@@ -28,6 +28,9 @@ const load = (language: string): Map<string, Set<string>> => {
 
 const bundles = Object.fromEntries(languages.map((l) => [l, load(l)]));
 
+const contractsDir = path.resolve(srcDir, '../../../packages/contracts/src');
+const serverDir = path.resolve(srcDir, '../../server/src');
+
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -50,6 +53,44 @@ const usedKeys = (): { file: string; ns: string; key: string }[] =>
       return colon > 0
         ? { file, ns: raw.slice(0, colon), key: raw.slice(colon + 1) }
         : { file, ns: defaultNs, key: raw };
+    });
+  });
+
+/**
+ * Every quoted string of the web source, the contract and the server (which sends keys such as
+ * 'errors.x' and 'validation.y').
+ */
+const quotedStrings = (): Set<string> =>
+  new Set(
+    [srcDir, contractsDir, serverDir]
+      .flatMap(sourceFiles)
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/'([^'\n]+)'|"([^"\n]+)"/g)].map(
+          (m) => m[1] ?? m[2]!,
+        ),
+      ),
+  );
+
+/**
+ * Keys built at run time, as patterns: t(`aside.topics.${k}`) in a file that uses the 'chat' namespace
+ * matches chat:aside.topics.<anything without a dot>.
+ */
+const dynamicKeyPatterns = (): RegExp[] =>
+  sourceFiles(srcDir).flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    const fileNamespaces = [...code.matchAll(/useTranslation\(\s*\[?([^)\]]*)/g)].flatMap((m) =>
+      [...m[1]!.matchAll(/'([\w-]+)'/g)].map((n) => n[1]!),
+    );
+    return [...code.matchAll(/\bt\(\s*`([^`]*)`/g)].flatMap((m) => {
+      const template = m[1]!;
+      const colon = /^([\w-]+):/.exec(template);
+      const namespaces = colon ? [colon[1]!] : fileNamespaces.length ? fileNamespaces : ['common'];
+      const body = colon ? template.slice(colon[0].length) : template;
+      const pattern = body
+        .split(/\$\{[^}]*\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+        .join('[^.]+');
+      return namespaces.map((ns) => new RegExp(`^${ns}:${pattern}$`));
     });
   });
 
@@ -84,6 +125,28 @@ describe('locales', () => {
       .filter(({ ns, key }) => languages.some((l) => !bundles[l]!.get(ns)?.has(key)))
       .map(({ file, ns, key }) => `${path.relative(srcDir, file)}: ${ns}:${key}`);
     expect(missing).toEqual([]);
+  });
+
+  it('use every key they define: literally, as a quoted string, or under a key built at run time', () => {
+    const literal = new Set(usedKeys().map(({ ns, key }) => `${ns}:${key}`));
+    const quoted = quotedStrings();
+    const patterns = dynamicKeyPatterns();
+    expect(patterns.length).toBeGreaterThan(5);
+    const unused: string[] = [];
+    for (const [ns, keys] of bundles[first]!) {
+      for (const key of keys) {
+        const full = `${ns}:${key}`;
+        // Plural forms are used through their base key.
+        const base = full.replace(/_(zero|one|two|few|many|other)$/, '');
+        const used =
+          [full, base].some((k) => literal.has(k) || quoted.has(k)) ||
+          quoted.has(`${ns}.${key}`) ||
+          quoted.has(key) ||
+          patterns.some((p) => p.test(full) || p.test(base));
+        if (!used) unused.push(full);
+      }
+    }
+    expect(unused).toEqual([]);
   });
 
   it('translate every error key of the contract', () => {

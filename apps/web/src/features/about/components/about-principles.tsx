@@ -2,14 +2,29 @@ import { ApiOutlined, CheckOutlined, SafetyCertificateOutlined } from '@ant-desi
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const principles: { key: 'privacy' | 'open'; icon: ReactNode; points: string[] }[] = [
+// Whole keys, so the type check knows each one exists.
+const principles = [
   {
     key: 'privacy',
     icon: <SafetyCertificateOutlined />,
-    points: ['private', 'key', 'passwords', 'contact'],
+    points: [
+      'principles.privacy.points.private',
+      'principles.privacy.points.key',
+      'principles.privacy.points.passwords',
+      'principles.privacy.points.contact',
+    ],
   },
-  { key: 'open', icon: <ApiOutlined />, points: ['models', 'hosting', 'branding', 'honest'] },
-];
+  {
+    key: 'open',
+    icon: <ApiOutlined />,
+    points: [
+      'principles.open.points.models',
+      'principles.open.points.hosting',
+      'principles.open.points.branding',
+      'principles.open.points.honest',
+    ],
+  },
+] as const satisfies { key: string; icon: ReactNode; points: readonly string[] }[];
 
 /** Privacy stance and open configuration: what the product promises about data and models. */
 export function AboutPrinciples() {
@@ -30,7 +45,7 @@ export function AboutPrinciples() {
               {p.points.map((point) => (
                 <li key={point}>
                   <CheckOutlined aria-hidden />
-                  <span>{t(`principles.${p.key}.points.${point}`)}</span>
+                  <span>{t(point)}</span>
                 </li>
               ))}
             </ul>

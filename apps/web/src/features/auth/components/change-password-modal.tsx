@@ -21,7 +21,7 @@ interface Values {
  * The server signs every other device out; this one stays signed in.
  */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const smsOnly = useAuthStore((s) => s.user?.smsOnly === true);

@@ -20,7 +20,7 @@ export function MobileCodeFields({
   codeName: 'code' | 'smsCode';
   optional?: boolean;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'validation']);
   const { message } = App.useApp();
   const sendCode = useSendSmsCodeMutation();
   const countdown = useCountdown();

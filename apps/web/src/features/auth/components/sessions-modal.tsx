@@ -14,7 +14,7 @@ import './sessions-modal.css';
  * own session, or all of them, asks first and then signs out here too.
  */
 export function SessionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['account', 'common']);
   const { message, modal } = App.useApp();
   const sessions = useSessions(open);
   const revoke = useRevokeSessionMutation();

@@ -3,7 +3,7 @@ import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { loginPathFor } from '../../auth/require-auth.tsx';
+import { loginPathFor } from '../../auth/index.ts';
 import { useFavoriteRobotMutation } from '../api/favorite-robot.ts';
 
 /**

@@ -39,7 +39,7 @@ function DetailSkeleton() {
  * someone else's private one (10404) gets a not-found state, not a toast.
  */
 export function RobotDetailPage({ variant }: { variant: 'info' | 'share' }) {
-  const { t } = useTranslation('robots');
+  const { t } = useTranslation(['robots', 'common']);
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { loginPathFor } from '../../auth/require-auth.tsx';
+import { loginPathFor } from '../../auth/index.ts';
 import { RobotPortrait } from '../components/robot-portrait.tsx';
 import { useCategoryName } from '../components/use-category-name.ts';
 import { VisibilityBadge } from '../components/visibility-badge.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { loginPathFor } from '../../auth/require-auth.tsx';
+import { loginPathFor } from '../../auth/index.ts';
 import { SEARCH_PAGE_SIZE, useSearchRobotsQuery } from '../api/search-robots.ts';
 import { useRobotActions } from '../manage/robot-actions.tsx';
 import { CategoryTabs } from './category-tabs.tsx';

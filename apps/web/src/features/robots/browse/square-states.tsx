@@ -7,7 +7,7 @@ import { EmptyIllustration } from '../../../components/illustrations/empty-illus
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { loginPathFor } from '../../auth/require-auth.tsx';
+import { loginPathFor } from '../../auth/index.ts';
 import { useRobotActions } from '../manage/robot-actions.tsx';
 
 function StateBox(props: { title: string; text: string; actions: ReactNode; role?: string }) {

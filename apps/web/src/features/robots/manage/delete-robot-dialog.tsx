@@ -3,7 +3,7 @@ import { App, Flex, Modal, Typography, theme } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDeleteRobotMutation } from '../api/delete-robot.ts';
 import { ROBOT_DIALOG_Z } from './overlay-layers.ts';
-import type { RobotRef } from './robot-ref.ts';
+import type { RobotRef } from './robot-action-types.ts';
 
 /**
  * Asks before deleting, naming the robot. The API client already toasts a failure (code, message,
@@ -16,7 +16,7 @@ export function DeleteRobotDialog({
   robot: RobotRef | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('robotForm');
+  const { t } = useTranslation(['robotForm', 'common']);
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const remove = useDeleteRobotMutation();

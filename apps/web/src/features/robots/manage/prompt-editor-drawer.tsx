@@ -7,7 +7,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { promptQueryOptions } from '../api/get-prompt.ts';
 import { useUpdatePromptMutation } from '../api/update-prompt.ts';
 import { ROBOT_DIALOG_Z } from './overlay-layers.ts';
-import type { RobotRef } from './robot-ref.ts';
+import type { RobotRef } from './robot-action-types.ts';
 
 /** The spec's prompt drawer height. */
 const DRAWER_HEIGHT = 520;
@@ -27,7 +27,7 @@ export function PromptEditorDrawer({
   robot: RobotRef | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('robotForm');
+  const { t } = useTranslation(['robotForm', 'common']);
   const { message } = App.useApp();
   const isMobile = useIsMobile();
   const [form] = Form.useForm<PromptValues>();

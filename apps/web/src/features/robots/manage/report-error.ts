@@ -1,6 +1,7 @@
-import { ErrorCode, UiTiming } from '@robot/contracts';
+import { ErrorCode } from '@robot/contracts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { errorToastText } from '../../../lib/api/client.ts';
+import { UiTiming } from '../../../lib/ui-timing.ts';
 import { showLoginExpiredDialog } from '../../../lib/api/login-expired.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';

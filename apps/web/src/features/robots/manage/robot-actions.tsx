@@ -10,11 +10,11 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
-import { loginPathFor } from '../../auth/require-auth.tsx';
+import { loginPathFor } from '../../auth/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import type { RobotFormTarget, RobotRef } from './robot-ref.ts';
+import type { RobotActions, RobotFormTarget, RobotRef } from './robot-action-types.ts';
 
-export type { RobotFormTarget, RobotRef } from './robot-ref.ts';
+export type { RobotActions, RobotFormTarget, RobotRef };
 
 // The dialogs (the form alone brings antd's Select, Upload, Radio and Progress) are not part of the
 // first screen: they load when first opened, or earlier while the browser is idle for a signed-in
@@ -38,17 +38,6 @@ const whenIdle = (run: () => void): (() => void) => {
   const id = window.setTimeout(run, 1000);
   return () => window.clearTimeout(id);
 };
-
-export interface RobotActions {
-  /** Opens the robot form empty (signed-out callers go to login first). */
-  create(): void;
-  /** Opens the robot form for one of the caller's robots. */
-  edit(uuid: string): void;
-  /** Opens the prompt editor ('training') of a robot. */
-  train(robot: RobotRef): void;
-  /** Asks to delete a robot, naming it. */
-  remove(robot: RobotRef): void;
-}
 
 /** Exported so tests of other features can provide spies instead of the real dialogs. */
 export const RobotActionsContext = createContext<RobotActions | null>(null);

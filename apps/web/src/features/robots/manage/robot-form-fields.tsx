@@ -32,7 +32,7 @@ export function RobotFormFields({
   const knowledgeShown = type === RobotType.knowledge && visibility === RobotVisibility.public;
   const robotName = Form.useWatch('robotName', form) ?? '';
 
-  const required = (field: string): Rule => ({
+  const required = (field: 'robotName' | 'keywords' | 'robotIntro'): Rule => ({
     required: true,
     whitespace: true,
     message: t('validation.required', { field: t(`fields.${field}`) }),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
-import type { RobotFormTarget } from './robot-ref.ts';
+import type { RobotFormTarget } from './robot-action-types.ts';
 import { ROBOT_DIALOG_Z } from './overlay-layers.ts';
 import { RobotFormFields } from './robot-form-fields.tsx';
 import { useKnowledgeTemplate } from './use-knowledge-template.ts';
@@ -18,7 +18,7 @@ export function RobotFormModal({
   target: RobotFormTarget | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('robotForm');
+  const { t } = useTranslation(['robotForm', 'common']);
   const isMobile = useIsMobile();
   const { form, mode, loadState, loadError, retryLoad, saving, submit, close } = useRobotForm(
     target,

@@ -22,7 +22,7 @@ export type KnowledgeState =
  * and text in other encodings go to POST /api/extract/file (upload progress, then 'extracting').
  */
 export function useKnowledgeFile(onText: (text: string) => void) {
-  const { t } = useTranslation('robotForm');
+  const { t } = useTranslation(['robotForm', 'validation']);
   const [state, setState] = useState<KnowledgeState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
 

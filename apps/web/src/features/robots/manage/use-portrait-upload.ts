@@ -13,7 +13,7 @@ import { errorReason } from './report-error.ts';
  * stored address to `onUploaded`. Refused files never leave the browser.
  */
 export function usePortraitUpload(onUploaded: (url: string) => void) {
-  const { t } = useTranslation('robotForm');
+  const { t } = useTranslation(['robotForm', 'validation']);
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../lib/api/field-errors.ts';
 import { isOwnerView, robotQueryOptions } from '../api/get-robot.ts';
 import { useSaveRobotMutation } from '../api/save-robot.ts';
-import type { RobotFormTarget } from './robot-ref.ts';
+import type { RobotFormTarget } from './robot-action-types.ts';
 import { reportApiError } from './report-error.ts';
 import { bodyOf, emptyRobotForm, formValuesOf, type RobotFormValues } from './robot-form-values.ts';
 

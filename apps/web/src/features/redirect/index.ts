@@ -1,0 +1,2 @@
+/** The redirect page's public surface. */
+export { RedirectPage } from './redirect-page.tsx';

@@ -1,0 +1,45 @@
+/**
+ * i18next's keys typed from the en-US locale files: a key that no file defines, or one in a namespace
+ * the call did not ask for, fails the type check. zh-CN has the same keys (locales.test.ts checks it).
+ */
+import 'i18next';
+import type about from '../../locales/en-US/about.json';
+import type account from '../../locales/en-US/account.json';
+import type aiWrite from '../../locales/en-US/aiWrite.json';
+import type auth from '../../locales/en-US/auth.json';
+import type chat from '../../locales/en-US/chat.json';
+import type coming from '../../locales/en-US/coming.json';
+import type common from '../../locales/en-US/common.json';
+import type contact from '../../locales/en-US/contact.json';
+import type errors from '../../locales/en-US/errors.json';
+import type home from '../../locales/en-US/home.json';
+import type markdown from '../../locales/en-US/markdown.json';
+import type nav from '../../locales/en-US/nav.json';
+import type robotForm from '../../locales/en-US/robotForm.json';
+import type robots from '../../locales/en-US/robots.json';
+import type user from '../../locales/en-US/user.json';
+import type validation from '../../locales/en-US/validation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      about: typeof about;
+      account: typeof account;
+      aiWrite: typeof aiWrite;
+      auth: typeof auth;
+      chat: typeof chat;
+      coming: typeof coming;
+      common: typeof common;
+      contact: typeof contact;
+      errors: typeof errors;
+      home: typeof home;
+      markdown: typeof markdown;
+      nav: typeof nav;
+      robotForm: typeof robotForm;
+      robots: typeof robots;
+      user: typeof user;
+      validation: typeof validation;
+    };
+  }
+}
