@@ -48,6 +48,7 @@ export const adviceApi = {
   timesGet: endpoint({
     method: 'GET',
     path: '/api/advice/times/get/{userUUID}',
+    params: adviceUserParams,
     data: adviceTimes,
   }),
   robotName: adviceStream('/api/advice/robot/name'),

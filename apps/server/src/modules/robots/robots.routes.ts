@@ -1,4 +1,4 @@
-import { envelope, robotApi, robotUuidParams } from '@robot/contracts';
+import { envelope, robotApi } from '@robot/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Router } from '../../lib/router.ts';
 import type { RobotList, RobotsService } from './robots.service.ts';
@@ -29,13 +29,11 @@ export function registerRobotRoutes(router: Router, robots: RobotsService): void
 
   router.route(robotApi.get, {
     auth: 'optional',
-    params: robotUuidParams,
     handler: ({ params, caller }) => robots.get(params.uuid, caller.user),
   });
 
   router.route(robotApi.detailSimple, {
     auth: 'optional',
-    params: robotUuidParams,
     handler: ({ params, caller }) =>
       robots.detailSimple(params.uuid, caller.user, {
         ip: caller.ip,
@@ -45,7 +43,6 @@ export function registerRobotRoutes(router: Router, robots: RobotsService): void
 
   router.route(robotApi.promptGet, {
     auth: 'user',
-    params: robotUuidParams,
     handler: ({ params, caller }) => robots.promptGet(params.uuid, caller.user!),
   });
 
@@ -56,7 +53,6 @@ export function registerRobotRoutes(router: Router, robots: RobotsService): void
 
   router.route(robotApi.delete, {
     auth: 'user',
-    params: robotUuidParams,
     handler: ({ params, caller }) => robots.delete(params.uuid, caller.user!),
   });
 
