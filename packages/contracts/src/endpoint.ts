@@ -63,3 +63,8 @@ export type DataOf<E> =
 /** Fills `{name}` placeholders of an endpoint path. */
 export const pathWith = (path: string, params: Record<string, string>): string =>
   path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+
+/** The named events of a server-sent event stream, each with the schema of its data. */
+export type StreamEvents = Record<string, z.ZodType>;
+/** The data of event `K` of a stream, as its schema outputs it. */
+export type EventDataOf<M extends StreamEvents, K extends keyof M> = z.output<M[K]>;
