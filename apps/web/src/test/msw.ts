@@ -10,7 +10,6 @@ import {
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
-
 /** One request the app sent, as the tests check it. */
 export interface RecordedCall {
   method: string;

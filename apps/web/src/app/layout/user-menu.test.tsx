@@ -23,16 +23,16 @@ describe('the my menu', () => {
   it('opens the devices dialog', async () => {
     serve(
       handle(accountApi.sessions, () => ({
-          list: [
-            {
-              id: 's1',
-              device: { browser: 'Firefox', os: 'Linux', mobile: false },
-              createdAt: '2030-01-01T00:00:00.000Z',
-              lastUsedAt: '2030-01-01T00:00:00.000Z',
-              current: true,
-            },
-          ],
-          total: 1,
+        list: [
+          {
+            id: 's1',
+            device: { browser: 'Firefox', os: 'Linux', mobile: false },
+            createdAt: '2030-01-01T00:00:00.000Z',
+            lastUsedAt: '2030-01-01T00:00:00.000Z',
+            current: true,
+          },
+        ],
+        total: 1,
       })),
     );
     renderDialog(<UserMenu />);

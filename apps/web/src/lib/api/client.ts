@@ -56,10 +56,7 @@ const queryString = (query: unknown): string => {
 };
 
 /** The endpoint's path with its parameters filled in, and the query string. */
-export const urlOf = (
-  ep: Endpoint,
-  input: { params?: unknown; query?: unknown },
-): string => {
+export const urlOf = (ep: Endpoint, input: { params?: unknown; query?: unknown }): string => {
   const params = input.params as Record<string, string> | undefined;
   return `${params ? pathWith(ep.path, params) : ep.path}${queryString(input.query)}`;
 };
@@ -132,10 +129,7 @@ export const badResponse = (status: number, responseURL: string, text: string) =
  * Calls one endpoint of the contract and answers its `data`. Success codes (200, 201, 204) resolve;
  * anything else rejects with an ApiError after the feedback the product spec (section 8) asks for.
  */
-export async function apiCall<E extends Endpoint>(
-  ep: E,
-  ...args: CallArgs<E>
-): Promise<DataOf<E>> {
+export async function apiCall<E extends Endpoint>(ep: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
   const input: CallInput<E> = args[0] ?? ({} as CallInput<E>);
   const url = urlOf(ep, input);
   const hasBody = input.body !== undefined;

@@ -1,9 +1,4 @@
-import {
-  chatApi,
-  chatStreamEvents,
-  type ChatBody,
-  type ChatMetaEvent,
-} from '@robot/contracts';
+import { chatApi, chatStreamEvents, type ChatBody, type ChatMetaEvent } from '@robot/contracts';
 import { apiStream } from '../../../lib/api/index.ts';
 
 export type StreamOutcome =

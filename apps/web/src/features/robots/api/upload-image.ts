@@ -29,6 +29,9 @@ export async function uploadImage(
   const form = new FormData();
   for (const [name, value] of Object.entries(signature.fields)) form.append(name, value);
   form.append('file', file, file.name);
-  const data = await apiUpload(filesApi.uploadImage, form, { ...options, url: signature.uploadUrl });
+  const data = await apiUpload(filesApi.uploadImage, form, {
+    ...options,
+    url: signature.uploadUrl,
+  });
   return data.url;
 }

@@ -59,7 +59,11 @@ describe('prompt editor', () => {
 
 describe('delete', () => {
   it('asks with the robot name, deletes and says so', async () => {
-    serve(handle(robotApi.delete, ({ params }) => (params.uuid === uuid ? null : refuse(ErrorKey.robotNotFound))));
+    serve(
+      handle(robotApi.delete, ({ params }) =>
+        params.uuid === uuid ? null : refuse(ErrorKey.robotNotFound),
+      ),
+    );
     renderWithRobotActions();
     fireEvent.click(screen.getByRole('button', { name: 'open delete' }));
     const dialog = await dialogTitled('Delete robot');

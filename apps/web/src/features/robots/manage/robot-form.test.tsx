@@ -170,9 +170,7 @@ describe('robot form', () => {
   it('shows one error toast when saving fails, and keeps the form open', async () => {
     serve(
       handle(robotApi.get, () => ownerView()),
-      handle(robotApi.newOrUpdate, () =>
-        refuse(ErrorKey.databaseError),
-      ),
+      handle(robotApi.newOrUpdate, () => refuse(ErrorKey.databaseError)),
     );
     fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
