@@ -6,3 +6,4 @@ export { apiStream, type StreamEnd, type StreamHandlers } from './stream.ts';
 export { apiUpload, storageUpload, type UploadOptions } from './upload.ts';
 export { errorReason, errorToastText, type FeedbackOptions } from './error-feedback.ts';
 export { applyFieldErrors, fieldErrorsIn } from './field-errors.ts';
+export { useApiMutation } from './use-api-mutation.ts';

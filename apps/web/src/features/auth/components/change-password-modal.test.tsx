@@ -59,6 +59,7 @@ describe('change password dialog', () => {
     fill('Confirm new password', 'harbour-violet-88');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+    expect(screen.queryByText(/^10410 ·/)).not.toBeInTheDocument();
 
     serve(
       handle(accountApi.passwordChange, () =>

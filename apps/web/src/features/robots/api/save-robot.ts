@@ -1,6 +1,6 @@
 import { robotApi, type RobotFormBody } from '@robot/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall, type FeedbackOptions } from '../../../lib/api/index.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiCall, useApiMutation, type FeedbackOptions } from '../../../lib/api/index.ts';
 import { robotKeys } from './query-keys.ts';
 
 /**
@@ -12,8 +12,7 @@ export const saveRobot = (body: RobotFormBody, feedback: FeedbackOptions = {}) =
 
 export const useSaveRobotMutation = (feedback: FeedbackOptions = {}) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RobotFormBody) => saveRobot(body, feedback),
+  return useApiMutation(saveRobot, feedback, {
     onSuccess: ({ uuid }) => {
       void queryClient.invalidateQueries({ queryKey: robotKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: robotKeys.detail(uuid) });
