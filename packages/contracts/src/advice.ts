@@ -44,10 +44,20 @@ export const ADVICE_QUOTA = Limits.adviceQuota;
 const adviceStream = (path: string) =>
   endpoint({ method: 'POST', path, body: adviceBody, data: z.string() });
 
+/**
+ * The events of a suggestion stream: unnamed `message` events of plain text (ADVICE_STREAM_START, the
+ * pieces, ADVICE_STREAM_END), or one `error` event when the model fails.
+ */
+export const adviceStreamEvents = {
+  message: z.string(),
+  error: z.object({ code: z.number().int(), msg: z.string() }),
+};
+
 export const adviceApi = {
   timesGet: endpoint({
     method: 'GET',
     path: '/api/advice/times/get/{userUUID}',
+    params: adviceUserParams,
     data: adviceTimes,
   }),
   robotName: adviceStream('/api/advice/robot/name'),

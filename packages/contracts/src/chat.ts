@@ -78,6 +78,8 @@ export const chatUsage = z.object({ promptTokens: z.number(), completionTokens: 
 export const chatStreamEvents = {
   meta: z.object({
     conversationId: z.string(),
+    /** the conversation's root (system) message: the parent of its first questions */
+    rootId: z.string(),
     userMessageId: z.string(),
     assistantMessageId: z.string(),
     title: z.string(),
@@ -208,6 +210,7 @@ export const chatApi = {
   conversation: endpoint({
     method: 'GET',
     path: '/api/chat/conversation/{id}',
+    params: conversationIdParams,
     data: conversationDetail,
   }),
   rename: endpoint({

@@ -53,6 +53,9 @@ export const extractedText = z.object({
 });
 export type ExtractedText = z.infer<typeof extractedText>;
 
+/** The name of a stored file served at `/uploads/{name}` by the local storage driver. */
+export const uploadNameParams = z.object({ name: z.string() });
+
 export const uploadedImage = z.object({ url: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImage>;
 

@@ -151,15 +151,22 @@ export const robotApi = {
     // 201 on create; the server answers 200 for an edit.
     successCode: 201,
   }),
-  get: endpoint({ method: 'GET', path: '/api/robot/get/{uuid}', data: robotDetail }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/robot/get/{uuid}',
+    params: robotUuidParams,
+    data: robotDetail,
+  }),
   detailSimple: endpoint({
     method: 'GET',
     path: '/api/robot/detail/simple/{uuid}',
+    params: robotUuidParams,
     data: robotCard,
   }),
   promptGet: endpoint({
     method: 'GET',
     path: '/api/robot/prompt/get/{uuid}',
+    params: robotUuidParams,
     data: z.object({ prompt: z.string() }),
   }),
   promptUpdate: endpoint({
@@ -168,7 +175,12 @@ export const robotApi = {
     body: promptUpdateBody,
     data: z.null(),
   }),
-  delete: endpoint({ method: 'POST', path: '/api/robot/delete/{uuid}', data: z.null() }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/api/robot/delete/{uuid}',
+    params: robotUuidParams,
+    data: z.null(),
+  }),
   search: endpoint({
     method: 'GET',
     path: '/api/robot/search',

@@ -92,6 +92,7 @@ export const loginResult = z.object({
 export type LoginResult = z.infer<typeof loginResult>;
 
 export const smsSendParams = z.object({ phone: mobileSchema });
+export const contactParams = z.object({ id: z.string().max(64) });
 export const smsSendResult = z.object({ cooldown: z.number().int() });
 
 export const smsLoginBody = z.object({ mobile: mobileSchema, code: smsCodeSchema });
@@ -139,7 +140,12 @@ export const userApi = {
     successCode: 201,
   }),
   login: endpoint({ method: 'POST', path: '/api/user/login', body: loginBody, data: loginResult }),
-  smsSend: endpoint({ method: 'POST', path: '/api/user/sms/send/{phone}', data: smsSendResult }),
+  smsSend: endpoint({
+    method: 'POST',
+    path: '/api/user/sms/send/{phone}',
+    params: smsSendParams,
+    data: smsSendResult,
+  }),
   smsLogin: endpoint({
     method: 'POST',
     path: '/api/user/login/sms',
@@ -148,7 +154,12 @@ export const userApi = {
   }),
   logout: endpoint({ method: 'POST', path: '/api/user/logout', data: z.null() }),
   info: endpoint({ method: 'GET', path: '/api/user/info', data: userInfo }),
-  contact: endpoint({ method: 'GET', path: '/api/user/contact/{id}', data: contactRequest }),
+  contact: endpoint({
+    method: 'GET',
+    path: '/api/user/contact/{id}',
+    params: contactParams,
+    data: contactRequest,
+  }),
   requirementCreate: endpoint({
     method: 'POST',
     path: '/api/user/requirement/create',

@@ -20,7 +20,7 @@ export interface Caller {
   userAgent: string | null;
 }
 
-// `body?`/`query?` are optional on Endpoint, so E['body'] carries `| undefined` even when a schema is set:
+// `params?`/`body?`/`query?` are optional on Endpoint, so E['body'] carries `| undefined` even when a schema is set:
 // strip it first, and only an endpoint without the schema gets `undefined`.
 type Out<T> = [NonNullable<T>] extends [never]
   ? undefined
@@ -28,31 +28,27 @@ type Out<T> = [NonNullable<T>] extends [never]
     ? z.output<NonNullable<T>>
     : undefined;
 
-export interface HandlerArgs<E extends Endpoint, P extends z.ZodType | undefined> {
+export interface HandlerArgs<E extends Endpoint> {
   body: Out<E['body']>;
   query: Out<E['query']>;
-  params: Out<P>;
+  params: Out<E['params']>;
   caller: Caller;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface RouteOptions<E extends Endpoint, P extends z.ZodType | undefined> {
+export interface RouteOptions<E extends Endpoint> {
   auth: AuthMode;
-  params?: P;
   /** bytes; JSON bodies default to 1 MB */
   bodyLimit?: number;
   /** @fastify/rate-limit options for this route */
   rateLimit?: { max: number; timeWindow: number | string };
-  handler: (args: HandlerArgs<E, P>) => Promise<DataOf<E>>;
+  handler: (args: HandlerArgs<E>) => Promise<DataOf<E>>;
 }
 
 /** Same as a route, but the handler writes the reply itself (streams); the answer is not enveloped. */
-export interface RawRouteOptions<E extends Endpoint, P extends z.ZodType | undefined> extends Omit<
-  RouteOptions<E, P>,
-  'handler'
-> {
-  handler: (args: HandlerArgs<E, P>) => Promise<void>;
+export interface RawRouteOptions<E extends Endpoint> extends Omit<RouteOptions<E>, 'handler'> {
+  handler: (args: HandlerArgs<E>) => Promise<void>;
 }
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -75,9 +71,9 @@ export function createRouter(app: FastifyInstance, auth: AuthService) {
     return caller;
   }
 
-  function register<E extends Endpoint, P extends z.ZodType | undefined>(
+  function register<E extends Endpoint>(
     ep: E,
-    opts: RouteOptions<E, P> | RawRouteOptions<E, P>,
+    opts: RouteOptions<E> | RawRouteOptions<E>,
     raw: boolean,
   ): void {
     const successCode = ep.successCode ?? 200;
@@ -92,7 +88,7 @@ export function createRouter(app: FastifyInstance, auth: AuthService) {
       schema: {
         ...(ep.body ? { body: ep.body } : {}),
         ...(ep.query ? { querystring: ep.query } : {}),
-        ...(opts.params ? { params: opts.params } : {}),
+        ...(ep.params ? { params: ep.params } : {}),
         ...(raw ? {} : { response: { [successCode]: envelope(ep.data) } }),
       },
       handler: async (request, reply) => {
@@ -104,12 +100,12 @@ export function createRouter(app: FastifyInstance, auth: AuthService) {
           caller,
           request,
           reply,
-        } as HandlerArgs<E, P>;
+        } as HandlerArgs<E>;
         if (raw) {
-          await (opts as RawRouteOptions<E, P>).handler(args);
+          await (opts as RawRouteOptions<E>).handler(args);
           return reply;
         }
-        const data = await (opts as RouteOptions<E, P>).handler(args);
+        const data = await (opts as RouteOptions<E>).handler(args);
         reply.code(successCode);
         return { code: successCode, msg: 'ok', data: data ?? null };
       },
@@ -117,16 +113,10 @@ export function createRouter(app: FastifyInstance, auth: AuthService) {
   }
 
   return {
-    route<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
-      ep: E,
-      opts: RouteOptions<E, P>,
-    ): void {
+    route<E extends Endpoint>(ep: E, opts: RouteOptions<E>): void {
       register(ep, opts, false);
     },
-    rawRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
-      ep: E,
-      opts: RawRouteOptions<E, P>,
-    ): void {
+    rawRoute<E extends Endpoint>(ep: E, opts: RawRouteOptions<E>): void {
       register(ep, opts, true);
     },
   };

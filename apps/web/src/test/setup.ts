@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type * as ThemeModule from '../app/theme.ts';
+import { resetApiCalls, server } from './msw.ts';
 
 // The machine running the tests is shared and often loaded: a first render of antd screens, lazy
 // pages and form validation can take seconds. `findBy*` and `waitFor` wait for what the test
@@ -45,7 +46,12 @@ if (!('ResizeObserver' in window)) {
 }
 window.scrollTo = () => undefined;
 
+// The API as the tests declare it (test/msw.ts); a test's handlers and recorded calls end with it.
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  server.resetHandlers();
+  resetApiCalls();
 });
+afterAll(() => server.close());

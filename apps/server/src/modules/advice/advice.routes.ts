@@ -1,4 +1,4 @@
-import { adviceApi, adviceUserParams, type AdviceKind } from '@robot/contracts';
+import { adviceApi, type AdviceKind } from '@robot/contracts';
 import type { Router } from '../../lib/router.ts';
 import { adviceLanguageOf } from './advice-prompts.ts';
 import { writeAdviceStream } from './advice-stream.ts';
@@ -14,7 +14,6 @@ const streams: [typeof adviceApi.robotName, AdviceKind][] = [
 export function registerAdviceRoutes(router: Router, advice: AdviceService): void {
   router.route(adviceApi.timesGet, {
     auth: 'user',
-    params: adviceUserParams,
     handler: ({ caller, params }) => advice.times(caller.user!, params.userUUID),
   });
 

@@ -216,6 +216,27 @@ describe('POST /api/stream/chat', () => {
     expect(after.current_node).toBe(r4.events[0]!.data.assistantMessageId);
   });
 
+  it("names the conversation's root in meta, for a new conversation and every later turn", async () => {
+    const user = await createUser(t);
+    const meta = await startConversation(t, user.token, { message: 'Q1' });
+    const conv = (await getConversation(t, user.token, meta.conversationId)).body.data;
+    const rootId = conv.mapping[meta.userMessageId].parent;
+    expect(rootId).toEqual(expect.any(String));
+    expect(meta.rootId).toBe(rootId);
+    const follow = await streamChat(t, user.token, {
+      conversationId: meta.conversationId,
+      message: 'Q2',
+    });
+    expect(follow.events[0]!.data.rootId).toBe(rootId);
+    // An edit of the first question, sent with that root as its parent, becomes its sibling.
+    const edit = await streamChat(t, user.token, {
+      conversationId: meta.conversationId,
+      parentId: meta.rootId,
+      message: 'Q1 edited',
+    });
+    expect(edit.events[0]!.data.rootId).toBe(rootId);
+  });
+
   it('refuses an empty question, a bad parent and a regenerate without a question to answer', async () => {
     const user = await createUser(t);
     const empty = await streamChat(t, user.token, {

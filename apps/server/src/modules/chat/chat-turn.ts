@@ -40,6 +40,8 @@ const PASSAGES = 4;
  */
 export interface PreparedTurn {
   conversationId: string;
+  /** the conversation's root message (created with a new conversation) */
+  rootId: string;
   title: string;
   userMessageId: string;
   answer: NewMessage;
@@ -206,6 +208,7 @@ export function createTurnPreparer(deps: TurnDeps) {
       const turns: ChatTurn[] = [{ role: 'system', content: system }, ...history];
       return {
         conversationId,
+        rootId: (root ?? path[0]!).id,
         title,
         userMessageId: question.id,
         answer,

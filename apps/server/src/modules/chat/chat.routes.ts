@@ -1,4 +1,4 @@
-import { chatApi, chatStreamEvents, codeOfKey, conversationIdParams } from '@robot/contracts';
+import { chatApi, chatStreamEvents, codeOfKey } from '@robot/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Router } from '../../lib/router.ts';
@@ -48,6 +48,7 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
             open.events = typedEvents(open.sse, chatStreamEvents);
             void open.events.send('meta', {
               conversationId: turn.conversationId,
+              rootId: turn.rootId,
               userMessageId: turn.userMessageId,
               assistantMessageId: turn.answer.id,
               title: turn.title,
@@ -107,7 +108,6 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
 
   router.route(chatApi.conversation, {
     auth: 'user',
-    params: conversationIdParams,
     handler: ({ params, caller }) => conversations.get(params.id, caller.user!),
   });
 

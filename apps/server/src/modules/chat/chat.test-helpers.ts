@@ -1,3 +1,4 @@
+import type { ChatMetaEvent } from '@robot/contracts';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setImmediate as tick } from 'node:timers/promises';
@@ -136,12 +137,7 @@ export async function startConversation(
   });
   const meta = r.events.find((e) => e.event === 'meta');
   if (!meta) throw new Error(`no stream: ${r.status} ${JSON.stringify(r.body)}`);
-  return meta.data as {
-    conversationId: string;
-    userMessageId: string;
-    assistantMessageId: string;
-    title: string;
-  };
+  return meta.data as ChatMetaEvent;
 }
 
 export const getConversation = (t: TestApp, token: string, id: string) =>

@@ -1,4 +1,4 @@
-import { envelope, robotApi, robotUuidParams } from '@robot/contracts';
+import { envelope, robotApi } from '@robot/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Router } from '../../lib/router.ts';
 import type { RobotsService } from './robots.service.ts';
@@ -27,13 +27,11 @@ export function registerRobotRoutes(router: Router, robots: RobotsService, pages
 
   router.route(robotApi.get, {
     auth: 'optional',
-    params: robotUuidParams,
     handler: ({ params, caller }) => robots.get(params.uuid, caller.user),
   });
 
   router.route(robotApi.detailSimple, {
     auth: 'optional',
-    params: robotUuidParams,
     handler: ({ params, caller }) =>
       robots.detailSimple(params.uuid, caller.user, {
         ip: caller.ip,
@@ -43,7 +41,6 @@ export function registerRobotRoutes(router: Router, robots: RobotsService, pages
 
   router.route(robotApi.promptGet, {
     auth: 'user',
-    params: robotUuidParams,
     handler: ({ params, caller }) => robots.promptGet(params.uuid, caller.user!),
   });
 
@@ -54,7 +51,6 @@ export function registerRobotRoutes(router: Router, robots: RobotsService, pages
 
   router.route(robotApi.delete, {
     auth: 'user',
-    params: robotUuidParams,
     handler: ({ params, caller }) => robots.delete(params.uuid, caller.user!),
   });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { endpoint, filesApi } from '@robot/contracts';
+import { endpoint, filesApi, uploadNameParams } from '@robot/contracts';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { readUploadedFile } from '../../lib/multipart.ts';
@@ -25,6 +25,7 @@ export const SERVED_UPLOAD_HEADERS = {
 const servedUpload = endpoint({
   method: 'GET',
   path: `${LOCAL_UPLOADS_PATH}/{name}`,
+  params: uploadNameParams,
   data: z.unknown(),
 });
 
@@ -53,7 +54,6 @@ export function registerUploadRoutes(router: Router, uploads: UploadsService): v
 export function registerServedUploads(router: Router, dir: string): void {
   router.rawRoute(servedUpload, {
     auth: 'public',
-    params: z.object({ name: z.string() }),
     handler: async ({ params, reply }) => {
       const name = params.name;
       if (!STORAGE_KEY.test(name)) throw new AppError('errors.pageNotFound');

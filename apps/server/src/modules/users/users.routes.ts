@@ -1,11 +1,8 @@
-import { smsSendParams, userApi } from '@robot/contracts';
-import { z } from 'zod';
+import { userApi } from '@robot/contracts';
 import type { Router } from '../../lib/router.ts';
 import type { ContactsService } from './contacts.service.ts';
 import type { SmsCodesService } from './sms-codes.service.ts';
 import type { UsersService } from './users.service.ts';
-
-const contactParams = z.object({ id: z.string().max(64) });
 
 /** HTTP only: each route hands its parsed input to a service. */
 export function registerUserRoutes(
@@ -24,7 +21,6 @@ export function registerUserRoutes(
 
   router.route(userApi.smsSend, {
     auth: 'public',
-    params: smsSendParams,
     handler: ({ params, caller, request }) => s.smsCodes.send(params.phone, caller.ip, request.log),
   });
 
@@ -53,7 +49,6 @@ export function registerUserRoutes(
 
   router.route(userApi.contact, {
     auth: 'user',
-    params: contactParams,
     handler: ({ params, caller }) => s.contacts.get(params.id, caller.user!),
   });
 }

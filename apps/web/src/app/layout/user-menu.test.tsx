@@ -1,11 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  me,
-  ok,
-  renderDialog,
-  stubApi,
-} from '../../features/auth/components/account-test-stub.tsx';
+import { accountApi } from '@robot/contracts';
+import { me, renderDialog } from '../../test/account-fixtures.tsx';
+import { handle, serve } from '../../test/msw.ts';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -17,7 +14,6 @@ beforeEach(async () => {
 
 describe('the my menu', () => {
   it('opens the change-password dialog', async () => {
-    stubApi([]);
     renderDialog(<UserMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'My menu' }));
     fireEvent.click(await screen.findByText('Change password'));
@@ -25,24 +21,20 @@ describe('the my menu', () => {
   });
 
   it('opens the devices dialog', async () => {
-    stubApi([
-      {
-        method: 'GET',
-        path: '/api/user/sessions',
-        body: ok({
-          list: [
-            {
-              id: 's1',
-              device: { browser: 'Firefox', os: 'Linux', mobile: false },
-              createdAt: '2030-01-01T00:00:00.000Z',
-              lastUsedAt: '2030-01-01T00:00:00.000Z',
-              current: true,
-            },
-          ],
-          total: 1,
-        }),
-      },
-    ]);
+    serve(
+      handle(accountApi.sessions, () => ({
+        list: [
+          {
+            id: 's1',
+            device: { browser: 'Firefox', os: 'Linux', mobile: false },
+            createdAt: '2030-01-01T00:00:00.000Z',
+            lastUsedAt: '2030-01-01T00:00:00.000Z',
+            current: true,
+          },
+        ],
+        total: 1,
+      })),
+    );
     renderDialog(<UserMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'My menu' }));
     fireEvent.click(await screen.findByText('Devices'));

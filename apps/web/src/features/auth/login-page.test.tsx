@@ -113,5 +113,7 @@ describe('login page', () => {
     expect(
       await screen.findByText('Username may contain only letters and numbers'),
     ).toBeInTheDocument();
+    // Explained beside the input: no error toast as well.
+    expect(screen.queryByText(/^10400 ·/)).not.toBeInTheDocument();
   });
 });

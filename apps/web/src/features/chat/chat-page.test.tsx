@@ -108,8 +108,11 @@ const renderChat = (query = '') =>
 
 const input = () => screen.findByRole('textbox', { name: /question|问题/i });
 
+const ROOT = uuid(90);
+
 const meta = (n: number) => ({
   conversationId: CONV,
+  rootId: ROOT,
   userMessageId: uuid(n),
   assistantMessageId: uuid(n + 1),
   title: 'T',
@@ -230,6 +233,45 @@ describe('ChatPage', () => {
     expect(await screen.findByText('Answer one')).toBeInTheDocument();
     expect(screen.queryByText('Answer two')).toBeNull();
     expect(screen.getByText('1/2')).toBeInTheDocument();
+  });
+
+  it('editing the first question sends it under the root named by meta, fetching nothing', async () => {
+    const fetchMock = vi.mocked(fetch);
+    renderChat();
+    const first = await ask('Q1');
+    expect(first.body).not.toHaveProperty('parentId');
+    act(() => {
+      first.stream.send('meta', meta(1));
+      first.stream.send('delta', { content: 'Answer one' });
+      first.stream.send('done', { finishReason: 'stop', usage: null });
+      first.stream.end();
+    });
+    expect(await screen.findByText('Answer one')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /edit question|编辑问题/i }));
+    const box = screen.getByRole('textbox', { name: /edit question|编辑问题/i });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Q1 edited');
+    await userEvent.click(screen.getByRole('button', { name: /save and send|保存并发送/i }));
+    await waitFor(() => expect(streams).toHaveLength(2));
+    expect(streams[1]!.body).toMatchObject({
+      conversationId: CONV,
+      parentId: ROOT,
+      message: 'Q1 edited',
+    });
+    const fetched = fetchMock.mock.calls.map((c) => String(c[0]));
+    expect(fetched.filter((u) => u.startsWith('/api/chat/conversation/'))).toEqual([]);
+    act(() => {
+      const s = streams[1]!.stream;
+      s.send('meta', { ...meta(3) });
+      s.send('delta', { content: 'Answer two' });
+      s.send('done', { finishReason: 'stop', usage: null });
+      s.end();
+    });
+    expect(await screen.findByText('Answer two')).toBeInTheDocument();
+    // The edit is a second version of the first question.
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /previous version|上一个版本/i }));
+    expect(await screen.findByText('Answer one')).toBeInTheDocument();
   });
 
   it('shows a translated error card with a retry on event: error', async () => {

@@ -124,6 +124,7 @@ describe('contact page: sending', () => {
       expect(fieldOf('Email')).toHaveTextContent('Please enter a valid email address'),
     );
     expect(fieldOf('Your name')).toHaveTextContent('Too long');
+    expect(screen.queryByText(/^10400 ·/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Thank you/ })).toBeNull();
   });
 });

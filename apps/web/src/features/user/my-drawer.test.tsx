@@ -1,11 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorKey, robotApi } from '@robot/contracts';
 import { Providers } from '../../app/providers.tsx';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { RobotActionsContext, type RobotActions } from '../robots/index.ts';
-import { mockApi, ok, ownerView } from '../robots/manage/test-harness.tsx';
+import { apiCalls, handle, refuse, serve } from '../../test/msw.ts';
+import { ownerView } from '../../test/robot-actions-harness.tsx';
 import { MyDrawer, type MyDrawerTab } from './my-drawer.tsx';
 
 const me = {
@@ -57,12 +59,10 @@ beforeEach(async () => {
 
 describe('my drawer', () => {
   it('lists my robots and opens the chat on tap', async () => {
-    const { calls } = mockApi([
-      { method: 'GET', path: '/api/robot/mine', body: ok({ list: [robot], total: 1 }) },
-    ]);
+    serve(handle(robotApi.mine, () => ({ list: [robot], total: 1 })));
     const { router, onClose } = renderDrawer('robots', spies());
     const link = await screen.findByRole('link', { name: 'Chat with Travel planner' });
-    expect(calls[0]?.url).toBe('/api/robot/mine?skip=0&limit=999&ownerUUID=u1');
+    expect(apiCalls()[0]?.url).toBe('/api/robot/mine?skip=0&limit=999&ownerUUID=u1');
     expect(screen.getByText('Private')).toBeInTheDocument();
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/r-1'));
@@ -70,7 +70,7 @@ describe('my drawer', () => {
   });
 
   it('offers edit, training and delete on each robot', async () => {
-    mockApi([{ method: 'GET', path: '/api/robot/mine', body: ok({ list: [robot], total: 1 }) }]);
+    serve(handle(robotApi.mine, () => ({ list: [robot], total: 1 })));
     const actions = spies();
     renderDrawer('robots', actions);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Travel planner' }));
@@ -84,13 +84,15 @@ describe('my drawer', () => {
   });
 
   it('shows an error with a retry', async () => {
-    const { fetchMock } = mockApi([]);
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ code: 10500, msg: 'errors.databaseError', data: null })),
+    let failing = true;
+    serve(
+      handle(robotApi.mine, () =>
+        failing ? refuse(ErrorKey.databaseError) : { list: [robot], total: 1 },
+      ),
     );
     renderDrawer('robots', spies());
     expect(await screen.findByText('Could not load the list')).toBeInTheDocument();
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(ok({ list: [robot], total: 1 }))));
+    failing = false;
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(
       await screen.findByRole('link', { name: 'Chat with Travel planner' }),
@@ -98,9 +100,7 @@ describe('my drawer', () => {
   });
 
   it('lists favourites, opening the info page', async () => {
-    mockApi([
-      { method: 'GET', path: '/api/robot/favorites/get', body: ok({ list: [robot], total: 1 }) },
-    ]);
+    serve(handle(robotApi.favoritesGet, () => ({ list: [robot], total: 1 })));
     const { router } = renderDrawer('favorites', spies());
     fireEvent.click(await screen.findByRole('link', { name: 'Open Travel planner' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/robot-info/r-1'));

@@ -49,6 +49,14 @@ describe('apiCall envelope', () => {
     },
   );
 
+  it("sends the app's language", async () => {
+    await i18n.changeLanguage('zh-CN');
+    fetchMock.mockResolvedValueOnce(json({ code: 200, msg: 'ok', data: null }));
+    await apiCall(userApi.info);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect((init?.headers as Record<string, string>)['Accept-Language']).toBe('zh-CN');
+  });
+
   it('fills path params and the query string', async () => {
     fetchMock.mockResolvedValueOnce(json({ code: 200, msg: 'ok', data: { cooldown: 60 } }));
     await apiCall(userApi.smsSend, { params: { phone: '+86 138' } });

@@ -1,42 +1,49 @@
 import {
-  ErrorCode,
   isSuccessCode,
   monitorApi,
   pathWith,
-  userApi,
   type BodyOf,
   type DataOf,
   type Endpoint,
+  type ParamsOf,
   type QueryOf,
 } from '@robot/contracts';
 import { UiTiming } from '../ui-timing.ts';
 import i18n from '../i18n/i18n.ts';
-import { translateKey } from '../i18n/translate-key.ts';
-import { feedback } from '../feedback.ts';
 import { getToken } from '../../stores/auth-store.ts';
 import { ApiError, TRANSPORT_ERROR_CODE } from './api-error.ts';
-import { showLoginExpiredDialog } from './login-expired.ts';
+import { needsTransportToast, showRefusal, type FeedbackOptions } from './error-feedback.ts';
 import { onTransportFailure, type TransportFailure } from './transport-failure.ts';
 
 export { ApiError } from './api-error.ts';
+export { errorToastText } from './error-feedback.ts';
 
-export interface CallInput<E extends Endpoint> {
+// The transport: every call to our API (JSON here, streams in stream.ts, uploads in upload.ts) gets
+// its headers, its URL, its envelope and its error feedback from this file.
+
+/** `params` is required exactly when the endpoint declares path parameters. */
+type ParamsInput<E extends Endpoint> =
+  ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> };
+
+export type CallInput<E extends Endpoint> = {
   body?: BodyOf<E>;
   query?: QueryOf<E>;
-  /** Values for `{name}` placeholders of the endpoint path. */
-  params?: Record<string, string>;
   signal?: AbortSignal;
-  /** The caller handles failures itself: no error toast and no 'login expired' dialog. */
-  silent?: boolean;
-}
+} & ParamsInput<E> &
+  FeedbackOptions;
 
-/** Calls whose 10401 means wrong input or an already-dead session, never 'login expired'. */
-const sessionCalls = new Set<string>([
-  userApi.login.path,
-  userApi.smsLogin.path,
-  userApi.logout.path,
-  userApi.register.path,
-]);
+/** Optional when the endpoint needs nothing (no path parameters). */
+export type CallArgs<E extends Endpoint> =
+  ParamsOf<E> extends undefined ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** The headers of every call: what we accept, the app's language, and the caller's token. */
+export function requestHeaders(accept: string, jsonBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18n.language };
+  if (jsonBody) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
 
 const queryString = (query: unknown): string => {
   if (!query || typeof query !== 'object') return '';
@@ -49,49 +56,91 @@ const queryString = (query: unknown): string => {
   return s ? `?${s}` : '';
 };
 
-const isEnvelope = (v: unknown): v is { code: number; msg: string; data: unknown } =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as { code?: unknown }).code === 'number' &&
-  typeof (v as { msg?: unknown }).msg === 'string';
+/** The endpoint's path with its parameters filled in, and the query string. */
+export const urlOf = (ep: Endpoint, input: { params?: unknown; query?: unknown }): string => {
+  const params = input.params as Record<string, string> | undefined;
+  return `${params ? pathWith(ep.path, params) : ep.path}${queryString(input.query)}`;
+};
 
-/** Toast text: the code, the translated message, then the translated result. */
-export const errorToastText = (error: ApiError): string =>
-  `${error.code} · ${translateKey(error.msg)} · ${i18n.t('common:result.failed')}`;
+/** The `{ code, msg, data }` envelope of an answer's text, or undefined when it is none. */
+export function envelopeOf(text: string): { code: number; msg: string; data: unknown } | undefined {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof v !== 'object' || v === null) return undefined;
+  const { code, msg, data } = v as { code?: unknown; msg?: unknown; data?: unknown };
+  return typeof code === 'number' && typeof msg === 'string'
+    ? { code, msg, data: data ?? null }
+    : undefined;
+}
+
+/** A refusal in an envelope: the feedback, then the error to throw. */
+export function refused(
+  ep: Endpoint,
+  envelope: { code: number; msg: string; data: unknown },
+  options: FeedbackOptions,
+): ApiError {
+  const error = new ApiError(envelope.code, envelope.msg, envelope.data);
+  showRefusal(error, ep.path, options);
+  return error;
+}
+
+/**
+ * The network failed or the answer was no envelope: a throttled toast (unless the caller explained
+ * it in place or is silent) and an error report; answers the error to throw.
+ */
+export function unreachable(
+  ep: { method: string; path: string },
+  url: string,
+  failure: Omit<TransportFailure, 'method' | 'url'>,
+  error: ApiError,
+  options: FeedbackOptions,
+): ApiError {
+  onTransportFailure(
+    { ...failure, method: ep.method, url },
+    {
+      silent: !needsTransportToast(error, options) || ep.path === monitorApi.errorAlert.path,
+      send: (body) => apiCall(monitorApi.errorAlert, { body, silent: true }),
+    },
+  );
+  return error;
+}
+
+/** A network error (no answer at all). */
+export const networkFailure = (err: unknown) => ({
+  failure: { errorCode: 'network', message: err instanceof Error ? err.message : String(err) },
+  error: new ApiError(TRANSPORT_ERROR_CODE, 'errors.network'),
+});
+
+/** An answer that is not our envelope (a proxy's error page, an empty body). */
+export const badResponse = (status: number, responseURL: string, text: string) => ({
+  failure: {
+    errorCode: status,
+    message: `HTTP ${status}: not a JSON envelope`,
+    responseURL,
+    responseText: text,
+  },
+  error: new ApiError(status, 'errors.badResponse'),
+});
 
 /**
  * Calls one endpoint of the contract and answers its `data`. Success codes (200, 201, 204) resolve;
  * anything else rejects with an ApiError after the feedback the product spec (section 8) asks for.
  */
-export async function apiCall<E extends Endpoint>(
-  ep: E,
-  input: CallInput<E> = {},
-): Promise<DataOf<E>> {
-  const url = `${input.params ? pathWith(ep.path, input.params) : ep.path}${queryString(input.query)}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+export async function apiCall<E extends Endpoint>(ep: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
+  const input: CallInput<E> = args[0] ?? ({} as CallInput<E>);
+  const url = urlOf(ep, input);
   const hasBody = input.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  const silent = input.silent ?? false;
-
-  const fail = (f: Omit<TransportFailure, 'method' | 'url'>, code: number, msg: string) => {
-    onTransportFailure(
-      { ...f, method: ep.method, url },
-      {
-        silent: silent || ep.path === monitorApi.errorAlert.path,
-        send: (body) => apiCall(monitorApi.errorAlert, { body, silent: true }),
-      },
-    );
-    return new ApiError(code, msg, null);
-  };
 
   let response: Response;
   let text: string;
   try {
     response = await fetch(url, {
       method: ep.method,
-      headers,
+      headers: requestHeaders('application/json', hasBody),
       body: hasBody ? JSON.stringify(input.body) : undefined,
       signal: input.signal,
     });
@@ -99,41 +148,16 @@ export async function apiCall<E extends Endpoint>(
   } catch (err) {
     // The caller cancelled: not a failure to report.
     if (input.signal?.aborted) throw err;
-    throw fail(
-      { errorCode: 'network', message: err instanceof Error ? err.message : String(err) },
-      TRANSPORT_ERROR_CODE,
-      'errors.network',
-    );
+    const f = networkFailure(err);
+    throw unreachable(ep, url, f.failure, f.error, input);
   }
 
   if (response.status === 204 && text === '') return null as DataOf<E>;
-  let envelope: unknown;
-  try {
-    envelope = JSON.parse(text);
-  } catch {
-    envelope = undefined;
+  const envelope = envelopeOf(text);
+  if (!envelope) {
+    const f = badResponse(response.status, response.url, text);
+    throw unreachable(ep, url, f.failure, f.error, input);
   }
-  if (!isEnvelope(envelope)) {
-    throw fail(
-      {
-        errorCode: response.status,
-        message: `HTTP ${response.status}: not a JSON envelope`,
-        responseURL: response.url,
-        responseText: text,
-      },
-      response.status,
-      'errors.badResponse',
-    );
-  }
-
   if (isSuccessCode(envelope.code)) return envelope.data as DataOf<E>;
-
-  const error = new ApiError(envelope.code, envelope.msg, envelope.data);
-  if (silent) throw error;
-  if (error.code === ErrorCode.invalidToken && !sessionCalls.has(ep.path)) {
-    showLoginExpiredDialog();
-    throw error;
-  }
-  void feedback.message.error(errorToastText(error), UiTiming.errorToastSeconds);
-  throw error;
+  throw refused(ep, envelope, input);
 }

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { translateKey } from '../i18n/translate-key.ts';
-import { isApiError } from './api-error.ts';
+import { isApiError, type ApiError } from './api-error.ts';
 
 /**
  * Puts the server's 10400 field reasons beside the matching inputs. Returns whether any field was
@@ -12,3 +12,15 @@ export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
   form.setFields(entries.map(([name, reason]) => ({ name, errors: [translateKey(reason)] })));
   return entries.length > 0;
 }
+
+/**
+ * The `inline` feedback of a form's call: field reasons go beside the inputs (and `then` runs, e.g. a
+ * 'check your input' hint) instead of the error toast; any other failure gets the transport's toast.
+ */
+export const fieldErrorsIn =
+  (form: FormInstance, then?: () => void) =>
+  (error: ApiError): boolean => {
+    if (!applyFieldErrors(form, error)) return false;
+    then?.();
+    return true;
+  };

@@ -1,8 +1,9 @@
 import { accountApi, type PasswordChangeBody } from '@robot/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api/client.ts';
+import { apiCall, useApiMutation, type FeedbackOptions } from '../../../lib/api/index.ts';
 
-export const changePassword = (body: PasswordChangeBody) =>
-  apiCall(accountApi.passwordChange, { body });
+/** `feedback`: how a failure is shown (a form puts field reasons beside its inputs). */
+export const changePassword = (body: PasswordChangeBody, feedback: FeedbackOptions = {}) =>
+  apiCall(accountApi.passwordChange, { body, ...feedback });
 
-export const useChangePasswordMutation = () => useMutation({ mutationFn: changePassword });
+export const useChangePasswordMutation = (feedback: FeedbackOptions = {}) =>
+  useApiMutation(changePassword, feedback);

@@ -1,7 +1,8 @@
 import { userApi, type LoginBody } from '@robot/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api/client.ts';
+import { apiCall, useApiMutation, type FeedbackOptions } from '../../../lib/api/index.ts';
 
-export const login = (body: LoginBody) => apiCall(userApi.login, { body });
+/** `feedback`: how a failure is shown (a form puts field reasons beside its inputs). */
+export const login = (body: LoginBody, feedback: FeedbackOptions = {}) =>
+  apiCall(userApi.login, { body, ...feedback });
 
-export const useLoginMutation = () => useMutation({ mutationFn: login });
+export const useLoginMutation = (feedback: FeedbackOptions = {}) => useApiMutation(login, feedback);

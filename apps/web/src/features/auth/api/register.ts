@@ -1,7 +1,9 @@
 import { userApi, type RegisterBody } from '@robot/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api/client.ts';
+import { apiCall, useApiMutation, type FeedbackOptions } from '../../../lib/api/index.ts';
 
-export const register = (body: RegisterBody) => apiCall(userApi.register, { body });
+/** `feedback`: how a failure is shown (a form puts field reasons beside its inputs). */
+export const register = (body: RegisterBody, feedback: FeedbackOptions = {}) =>
+  apiCall(userApi.register, { body, ...feedback });
 
-export const useRegisterMutation = () => useMutation({ mutationFn: register });
+export const useRegisterMutation = (feedback: FeedbackOptions = {}) =>
+  useApiMutation(register, feedback);

@@ -1,7 +1,9 @@
 import { userApi, type SmsLoginBody } from '@robot/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api/client.ts';
+import { apiCall, useApiMutation, type FeedbackOptions } from '../../../lib/api/index.ts';
 
-export const smsLogin = (body: SmsLoginBody) => apiCall(userApi.smsLogin, { body });
+/** `feedback`: how a failure is shown (a form puts field reasons beside its inputs). */
+export const smsLogin = (body: SmsLoginBody, feedback: FeedbackOptions = {}) =>
+  apiCall(userApi.smsLogin, { body, ...feedback });
 
-export const useSmsLoginMutation = () => useMutation({ mutationFn: smsLogin });
+export const useSmsLoginMutation = (feedback: FeedbackOptions = {}) =>
+  useApiMutation(smsLogin, feedback);

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { me, ok, renderDialog, stubApi } from './account-test-stub.tsx';
+import { accountApi, ErrorKey } from '@robot/contracts';
+import { me, renderDialog } from '../../../test/account-fixtures.tsx';
+import { apiCalls, handle, refuse, serve } from '../../../test/msw.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 
 const fill = (label: string, value: string) =>
@@ -15,7 +17,7 @@ beforeEach(async () => {
 
 describe('change password dialog', () => {
   it('checks the contract rules before sending anything', async () => {
-    const calls = stubApi([]);
+    const calls = apiCalls();
     renderDialog(<ChangePasswordModal open onClose={() => undefined} />);
     fill('Current password', 'old-pass-1');
     fill('New password', 'short7c');
@@ -27,9 +29,8 @@ describe('change password dialog', () => {
   });
 
   it('sends current and new, says other devices were signed out, and closes', async () => {
-    const calls = stubApi([
-      { method: 'POST', path: '/api/user/password/change', body: ok({ revokedSessions: 2 }) },
-    ]);
+    serve(handle(accountApi.passwordChange, () => ({ revokedSessions: 2 })));
+    const calls = apiCalls();
     const onClose = vi.fn();
     renderDialog(<ChangePasswordModal open onClose={onClose} />);
     fill('Current password', 'old-pass-1');
@@ -51,33 +52,22 @@ describe('change password dialog', () => {
   });
 
   it('marks a wrong current password and a common new one beside their fields', async () => {
-    stubApi([
-      {
-        method: 'POST',
-        path: '/api/user/password/change',
-        status: 400,
-        body: { code: 10410, msg: 'errors.incorrectCredentials', data: null },
-      },
-    ]);
+    serve(handle(accountApi.passwordChange, () => refuse(ErrorKey.incorrectCredentials)));
     renderDialog(<ChangePasswordModal open onClose={() => undefined} />);
     fill('Current password', 'not-it-at-all');
     fill('New password', 'harbour-violet-88');
     fill('Confirm new password', 'harbour-violet-88');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+    expect(screen.queryByText(/^10410 ·/)).not.toBeInTheDocument();
 
-    stubApi([
-      {
-        method: 'POST',
-        path: '/api/user/password/change',
-        status: 400,
-        body: {
-          code: 10400,
-          msg: 'errors.passwordTooCommon',
-          data: { fields: { newPassword: 'validation.passwordTooCommon' } },
-        },
-      },
-    ]);
+    serve(
+      handle(accountApi.passwordChange, () =>
+        refuse(ErrorKey.passwordTooCommon, {
+          fields: { newPassword: 'validation.passwordTooCommon' },
+        }),
+      ),
+    );
     fill('Current password', 'old-pass-1');
     fill('New password', 'password1');
     fill('Confirm new password', 'password1');
@@ -89,9 +79,8 @@ describe('change password dialog', () => {
 
   it('asks an SMS-only account for no current password', async () => {
     useAuthStore.setState({ token: 't1', user: { ...me, smsOnly: true } });
-    const calls = stubApi([
-      { method: 'POST', path: '/api/user/password/change', body: ok({ revokedSessions: 0 }) },
-    ]);
+    serve(handle(accountApi.passwordChange, () => ({ revokedSessions: 0 })));
+    const calls = apiCalls();
     renderDialog(<ChangePasswordModal open onClose={() => undefined} />);
     expect(screen.queryByLabelText('Current password')).toBeNull();
     expect(screen.getByText(/has no password yet/)).toBeInTheDocument();
@@ -105,7 +94,6 @@ describe('change password dialog', () => {
 
   it('speaks Chinese too', async () => {
     await i18n.changeLanguage('zh-CN');
-    stubApi([]);
     renderDialog(<ChangePasswordModal open onClose={() => undefined} />);
     expect(screen.getByLabelText('当前密码')).toBeInTheDocument();
     expect(screen.getByLabelText('确认新密码')).toBeInTheDocument();

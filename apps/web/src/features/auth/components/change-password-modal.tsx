@@ -3,8 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { applyFieldErrors } from '../../../lib/api/field-errors.ts';
+import { fieldErrorsIn } from '../../../lib/api/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 import { accountRules } from '../form-rules.ts';
@@ -26,7 +25,14 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const [form] = Form.useForm<Values>();
   const smsOnly = useAuthStore((s) => s.user?.smsOnly === true);
   const queryClient = useQueryClient();
-  const change = useChangePasswordMutation();
+  // A wrong current password and the field reasons show beside the inputs instead of a toast.
+  const change = useChangePasswordMutation({
+    inline: (error) => {
+      if (error.code !== ErrorCode.incorrectCredentials) return fieldErrorsIn(form)(error);
+      form.setFields([{ name: 'currentPassword', errors: [t('password.wrongCurrent')] }]);
+      return true;
+    },
+  });
   const rules = accountRules(t);
 
   const close = () => {
@@ -44,13 +50,6 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         );
         void queryClient.invalidateQueries({ queryKey: ['user'] });
         close();
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.code === ErrorCode.incorrectCredentials) {
-          form.setFields([{ name: 'currentPassword', errors: [t('password.wrongCurrent')] }]);
-          return;
-        }
-        applyFieldErrors(form, error);
       },
     });
 

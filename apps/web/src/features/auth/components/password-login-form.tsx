@@ -2,7 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginBody } from '@robot/contracts';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../lib/api/field-errors.ts';
+import { fieldErrorsIn } from '../../../lib/api/index.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { accountRules } from '../form-rules.ts';
 import { useCompleteLogin } from '../use-complete-login.ts';
@@ -11,14 +11,13 @@ import { RateLimitAlert } from './rate-limit-alert.tsx';
 export function PasswordLoginForm() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<LoginBody>();
-  const login = useLoginMutation();
+  const login = useLoginMutation({ inline: fieldErrorsIn(form) });
   const completeLogin = useCompleteLogin();
   const rules = accountRules(t);
 
   const onFinish = (values: LoginBody) =>
     login.mutate(values, {
       onSuccess: (result) => void completeLogin(result),
-      onError: (error) => applyFieldErrors(form, error),
     });
 
   return (

@@ -1,7 +1,7 @@
 import { LockOutlined, MailOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../lib/api/field-errors.ts';
+import { fieldErrorsIn } from '../../../lib/api/index.ts';
 import { login } from '../api/login.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { accountRules } from '../form-rules.ts';
@@ -24,7 +24,7 @@ export function RegisterForm() {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
   const [form] = Form.useForm<RegisterValues>();
-  const registerUser = useRegisterMutation();
+  const registerUser = useRegisterMutation({ inline: fieldErrorsIn(form) });
   const completeLogin = useCompleteLogin();
   const rules = accountRules(t);
 
@@ -37,7 +37,6 @@ export function RegisterForm() {
           .then(completeLogin)
           .catch(() => undefined);
       },
-      onError: (error) => applyFieldErrors(form, error),
     });
 
   return (

@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { me, ok, renderDialog, stubApi } from './account-test-stub.tsx';
+import { accountApi, type SessionView } from '@robot/contracts';
+import { me, renderDialog } from '../../../test/account-fixtures.tsx';
+import { apiCalls, handle, serve } from '../../../test/msw.ts';
 import { SessionsModal } from './sessions-modal.tsx';
 
-const session = (over: Record<string, unknown>) => ({
+const session = (over: Partial<SessionView>): SessionView => ({
   id: 's1',
   device: { browser: 'Chrome', os: 'Windows', mobile: false },
   createdAt: '2030-01-01T08:00:00.000Z',
@@ -18,7 +20,7 @@ const list = [
   session({ id: 'pc' }),
   session({ id: 'odd', device: { browser: null, os: null, mobile: false } }),
 ];
-const sessionsRoute = { method: 'GET', path: '/api/user/sessions', body: ok({ list, total: 3 }) };
+const sessionsRoute = handle(accountApi.sessions, () => ({ list, total: 3 }));
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
@@ -27,7 +29,7 @@ beforeEach(async () => {
 
 describe('devices dialog', () => {
   it('lists each device with its last use and tags this one', async () => {
-    stubApi([sessionsRoute]);
+    serve(sessionsRoute);
     renderDialog(<SessionsModal open onClose={() => undefined} />);
     const rows = await screen.findAllByTestId('session-row');
     expect(rows).toHaveLength(3);
@@ -40,10 +42,11 @@ describe('devices dialog', () => {
   });
 
   it('signs another device out at once and reloads the list', async () => {
-    const calls = stubApi([
+    serve(
       sessionsRoute,
-      { method: 'POST', path: '/api/user/session/revoke', body: ok(null) },
-    ]);
+      handle(accountApi.sessionRevoke, () => null),
+    );
+    const calls = apiCalls();
     renderDialog(<SessionsModal open onClose={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out Chrome on Windows' }));
     expect(await screen.findByText('Device signed out')).toBeInTheDocument();
@@ -56,10 +59,11 @@ describe('devices dialog', () => {
   });
 
   it('asks before signing this device out, then goes to login', async () => {
-    const calls = stubApi([
+    serve(
       sessionsRoute,
-      { method: 'POST', path: '/api/user/session/revoke', body: ok(null) },
-    ]);
+      handle(accountApi.sessionRevoke, () => null),
+    );
+    const calls = apiCalls();
     const router = renderDialog(<SessionsModal open onClose={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out WeChat on iOS' }));
     expect(await screen.findAllByText('Sign out on this device?')).not.toHaveLength(0);
@@ -71,10 +75,11 @@ describe('devices dialog', () => {
   });
 
   it('signs out everywhere after a confirmation', async () => {
-    const calls = stubApi([
+    serve(
       sessionsRoute,
-      { method: 'POST', path: '/api/user/logout/all', body: ok(null) },
-    ]);
+      handle(accountApi.logoutAll, () => null),
+    );
+    const calls = apiCalls();
     const router = renderDialog(<SessionsModal open onClose={() => undefined} />);
     await screen.findAllByTestId('session-row');
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
@@ -88,7 +93,7 @@ describe('devices dialog', () => {
 
   it('speaks Chinese too', async () => {
     await i18n.changeLanguage('zh-CN');
-    stubApi([sessionsRoute]);
+    serve(sessionsRoute);
     renderDialog(<SessionsModal open onClose={() => undefined} />);
     expect(await screen.findByText('iOS 上的 WeChat')).toBeInTheDocument();
     expect(screen.getByText('本设备')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { SmsLoginBody } from '@robot/contracts';
 import { Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../lib/api/field-errors.ts';
+import { fieldErrorsIn } from '../../../lib/api/index.ts';
 import { useSmsLoginMutation } from '../api/sms-login.ts';
 import { useCompleteLogin } from '../use-complete-login.ts';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
@@ -10,13 +10,12 @@ import { RateLimitAlert } from './rate-limit-alert.tsx';
 export function SmsLoginForm() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<SmsLoginBody>();
-  const smsLogin = useSmsLoginMutation();
+  const smsLogin = useSmsLoginMutation({ inline: fieldErrorsIn(form) });
   const completeLogin = useCompleteLogin();
 
   const onFinish = (values: SmsLoginBody) =>
     smsLogin.mutate(values, {
       onSuccess: (result) => void completeLogin(result),
-      onError: (error) => applyFieldErrors(form, error),
     });
 
   return (

@@ -61,7 +61,7 @@ export function ChatScreen(props: {
   const actions = useMemo(
     () => ({
       regenerate,
-      edit: (id: string, text: string) => void edit(id, text),
+      edit: (id: string, text: string) => edit(id, text),
       switchBranch,
     }),
     [regenerate, edit, switchBranch],

@@ -13,6 +13,7 @@ import {
   renameNode,
   selectBranch,
   treeFromDetail,
+  withRoot,
   type ChatTree,
 } from '../lib/conversation-tree.ts';
 import { streamChat } from '../lib/stream-chat.ts';
@@ -184,6 +185,7 @@ export function useChatSession(opts: {
               setTree((t) => {
                 let next = ids.user ? renameNode(t, ids.user, meta.userMessageId) : t;
                 next = renameNode(next, ids.answer, meta.assistantMessageId);
+                next = withRoot(next, meta.rootId);
                 return { ...next, conversationId: meta.conversationId, title: meta.title };
               });
               if (ids.user) ids.user = meta.userMessageId;
@@ -248,24 +250,21 @@ export function useChatSession(opts: {
     [base, run],
   );
 
-  /** An edited question becomes a sibling of the original (same parent). */
+  /**
+   * An edited question becomes a sibling of the original (same parent; a first question's parent is
+   * the root, which the stream's meta event named).
+   */
   const edit = useCallback(
-    async (userMessageId: string, text: string) => {
+    (userMessageId: string, text: string) => {
       const t = treeRef.current;
-      let parent = t.nodes[userMessageId]?.parent ?? t.rootId;
-      if (!parent && t.conversationId) {
-        // A conversation started on this page: its root id comes with the stored tree.
-        const stored = treeFromDetail(await getConversation(t.conversationId));
-        setTree((cur) => ({ ...cur, rootId: stored.rootId }));
-        parent = stored.rootId;
-      }
+      const parent = t.nodes[userMessageId]?.parent ?? t.rootId;
       void run({
         body: { ...base(), ...(parent ? { parentId: parent } : {}), message: text },
         userText: text,
         parent,
       });
     },
-    [base, run, setTree],
+    [base, run],
   );
 
   const switchBranch = useCallback((id: string) => setTree((t) => selectBranch(t, id)), [setTree]);

@@ -131,6 +131,37 @@ export function renameNode(tree: ChatTree, from: string, to: string): ChatTree {
   return { ...tree, nodes, currentNode: tree.currentNode === from ? to : tree.currentNode };
 }
 
+/**
+ * Names the conversation's root (the stream's meta event carries it): a conversation started on this
+ * page gets its system root, and its first questions hang under it, so an edit of one of them becomes
+ * a sibling under the same root without fetching the stored tree.
+ */
+export function withRoot(tree: ChatTree, rootId: string): ChatTree {
+  if (tree.rootId === rootId && tree.nodes[rootId]) return tree;
+  const nodes = { ...tree.nodes };
+  const top = Object.values(nodes).filter((n) => n.parent === null && n.role !== 'system');
+  for (const n of top) nodes[n.id] = { ...n, parent: rootId };
+  const root = nodes[rootId];
+  nodes[rootId] = root
+    ? {
+        ...root,
+        children: [
+          ...root.children,
+          ...top.map((n) => n.id).filter((id) => !root.children.includes(id)),
+        ],
+      }
+    : {
+        id: rootId,
+        parent: null,
+        children: top.map((n) => n.id),
+        role: 'system',
+        content: '',
+        status: 'done',
+        errorCode: null,
+      };
+  return { ...tree, rootId, nodes };
+}
+
 /** Takes back a message the server never stored (the request was refused before the stream). */
 export function removeNode(tree: ChatTree, id: string, showInstead: string | null): ChatTree {
   const node = tree.nodes[id];

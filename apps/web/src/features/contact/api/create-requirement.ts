@@ -1,9 +1,10 @@
 import { userApi, type RequirementBody } from '@robot/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api/client.ts';
+import { apiCall, useApiMutation, type FeedbackOptions } from '../../../lib/api/index.ts';
 
 /** POST /api/user/requirement/create: a message or a business-cooperation request; open to visitors. */
-export const createRequirement = (body: RequirementBody) =>
-  apiCall(userApi.requirementCreate, { body });
+/** `feedback`: how a failure is shown (a form puts field reasons beside its inputs). */
+export const createRequirement = (body: RequirementBody, feedback: FeedbackOptions = {}) =>
+  apiCall(userApi.requirementCreate, { body, ...feedback });
 
-export const useCreateRequirement = () => useMutation({ mutationFn: createRequirement });
+export const useCreateRequirement = (feedback: FeedbackOptions = {}) =>
+  useApiMutation(createRequirement, feedback);

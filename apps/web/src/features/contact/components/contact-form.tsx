@@ -3,7 +3,7 @@ import { Limits, type RequirementBody } from '@robot/contracts';
 import { Button, Form, Input, Segmented, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../lib/api/field-errors.ts';
+import { fieldErrorsIn } from '../../../lib/api/index.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useCreateRequirement } from '../api/create-requirement.ts';
 import { contactRules, type RequirementType } from '../contact-rules.ts';
@@ -38,7 +38,7 @@ export function ContactForm({ initialType, onSent }: ContactFormProps) {
   const { t } = useTranslation('contact');
   const [form] = Form.useForm<ContactFormValues>();
   const type = Form.useWatch('type', form) ?? initialType;
-  const mutation = useCreateRequirement();
+  const mutation = useCreateRequirement({ inline: fieldErrorsIn(form) });
   const isMobile = useIsMobile();
   const rules = contactRules(t, type);
   // The company name is required for cooperation only: after a switch, re-check a shown error
@@ -63,7 +63,6 @@ export function ContactForm({ initialType, onSent }: ContactFormProps) {
   const onFinish = (values: ContactFormValues) => {
     mutation.mutate(toBody(values), {
       onSuccess: () => onSent(values.type),
-      onError: (error) => applyFieldErrors(form, error),
     });
   };
 

@@ -1,15 +1,18 @@
 import { robotApi, type RobotFormBody } from '@robot/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api/client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiCall, useApiMutation, type FeedbackOptions } from '../../../lib/api/index.ts';
 import { robotKeys } from './query-keys.ts';
 
-/** Creates a robot (no uuid) or edits one (with its uuid); answers the robot's uuid. */
-export const saveRobot = (body: RobotFormBody) => apiCall(robotApi.newOrUpdate, { body });
+/**
+ * Creates a robot (no uuid) or edits one (with its uuid); answers the robot's uuid. `feedback`: how
+ * a failure is shown (a form puts field reasons beside its inputs).
+ */
+export const saveRobot = (body: RobotFormBody, feedback: FeedbackOptions = {}) =>
+  apiCall(robotApi.newOrUpdate, { body, ...feedback });
 
-export const useSaveRobotMutation = () => {
+export const useSaveRobotMutation = (feedback: FeedbackOptions = {}) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveRobot,
+  return useApiMutation(saveRobot, feedback, {
     onSuccess: ({ uuid }) => {
       void queryClient.invalidateQueries({ queryKey: robotKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: robotKeys.detail(uuid) });

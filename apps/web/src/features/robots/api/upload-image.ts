@@ -1,48 +1,37 @@
-import { filesApi, type UploadedImage } from '@robot/contracts';
-import { apiCall } from '../../../lib/api/client.ts';
-import { xhrUpload } from './xhr-upload.ts';
+import { filesApi } from '@robot/contracts';
+import { apiCall, apiUpload, storageUpload, type UploadOptions } from '../../../lib/api/index.ts';
 
 /**
  * Uploads an image the way the signature says: to our own upload call (multipart, answers `url`) or
  * straight to object storage (PUT with exactly the signed headers into quarantine, then a confirm
  * call: the server checks and re-encodes it, and only then does it live at `publicUrl`).
  * Answers the address to store in `headportraitUrl`. `contentType` is the image's MIME type.
+ * Every step's failure gets the transport's feedback, or the caller's `inline` explanation.
  */
 export async function uploadImage(
   file: File,
   contentType: string,
-  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  options: UploadOptions = {},
 ): Promise<string> {
+  const { onProgress: _progress, ...call } = options;
   const signature = await apiCall(filesApi.signature, {
     query: { filename: file.name, contentType, size: file.size },
-    signal: options.signal,
-    silent: true,
+    ...call,
   });
   if (signature.method === 'PUT') {
-    await xhrUpload({
-      method: 'PUT',
-      url: signature.uploadUrl,
-      headers: signature.headers,
-      body: file,
-      api: false,
-      ...options,
-    });
+    await storageUpload({ url: signature.uploadUrl, headers: signature.headers }, file, options);
     const confirmed = await apiCall(filesApi.confirmUpload, {
       body: { url: signature.publicUrl },
-      signal: options.signal,
-      silent: true,
+      ...call,
     });
     return confirmed.url;
   }
   const form = new FormData();
   for (const [name, value] of Object.entries(signature.fields)) form.append(name, value);
   form.append('file', file, file.name);
-  const data = (await xhrUpload({
-    method: 'POST',
-    url: signature.uploadUrl,
-    body: form,
-    api: true,
+  const data = await apiUpload(filesApi.uploadImage, form, {
     ...options,
-  })) as UploadedImage;
+    url: signature.uploadUrl,
+  });
   return data.url;
 }

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { mockApi, ok, renderWithRobotActions, testRobotRef } from './test-harness.tsx';
+import { ErrorKey, robotApi } from '@robot/contracts';
+import { apiCalls, handle, refuse, serve } from '../../../test/msw.ts';
+import { renderWithRobotActions, testRobotRef } from '../../../test/robot-actions-harness.tsx';
 
 const uuid = testRobotRef.uuid;
 
@@ -17,10 +19,10 @@ beforeEach(async () => {
 
 describe('prompt editor', () => {
   it('loads the prompt, refuses 2001 characters, then saves', async () => {
-    const { calls } = mockApi([
-      { method: 'GET', path: `/api/robot/prompt/get/${uuid}`, body: ok({ prompt: 'Be brief.' }) },
-      { method: 'POST', path: '/api/robot/prompt/update', body: ok(null) },
-    ]);
+    serve(
+      handle(robotApi.promptGet, () => ({ prompt: 'Be brief.' })),
+      handle(robotApi.promptUpdate, () => null),
+    );
     renderWithRobotActions();
     fireEvent.click(screen.getByRole('button', { name: 'open train' }));
     const drawer = await dialogTitled('Train “Travel planner”');
@@ -31,26 +33,19 @@ describe('prompt editor', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please check your input')).toBeInTheDocument();
     expect(within(drawer).getByText('At most 2000 characters')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(apiCalls().filter((c) => c.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(field, { target: { value: 'Answer in haiku.' } });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+    expect(apiCalls().find((c) => c.method === 'POST')).toMatchObject({
       url: '/api/robot/prompt/update',
       body: { uuid, prompt: 'Answer in haiku.' },
     });
   });
 
   it('swallows a failed prompt load and starts empty', async () => {
-    mockApi([
-      {
-        method: 'GET',
-        path: `/api/robot/prompt/get/${uuid}`,
-        status: 404,
-        body: { code: 10404, msg: 'errors.robotNotFound', data: null },
-      },
-    ]);
+    serve(handle(robotApi.promptGet, () => refuse(ErrorKey.robotNotFound)));
     renderWithRobotActions();
     fireEvent.click(screen.getByRole('button', { name: 'open train' }));
     const drawer = await dialogTitled('Train “Travel planner”');
@@ -64,28 +59,25 @@ describe('prompt editor', () => {
 
 describe('delete', () => {
   it('asks with the robot name, deletes and says so', async () => {
-    const { calls } = mockApi([
-      { method: 'POST', path: `/api/robot/delete/${uuid}`, body: ok(null) },
-    ]);
+    serve(
+      handle(robotApi.delete, ({ params }) =>
+        params.uuid === uuid ? null : refuse(ErrorKey.robotNotFound),
+      ),
+    );
     renderWithRobotActions();
     fireEvent.click(screen.getByRole('button', { name: 'open delete' }));
     const dialog = await dialogTitled('Delete robot');
     expect(dialog).toHaveTextContent('Delete the robot Travel planner?');
-    expect(calls).toHaveLength(0);
+    expect(apiCalls()).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', url: `/api/robot/delete/${uuid}`, body: undefined }]);
+    expect(apiCalls()).toMatchObject([
+      { method: 'POST', url: `/api/robot/delete/${uuid}`, body: undefined },
+    ]);
   });
 
   it('shows a failure and keeps the dialog open', async () => {
-    mockApi([
-      {
-        method: 'POST',
-        path: `/api/robot/delete/${uuid}`,
-        status: 403,
-        body: { code: 10403, msg: 'errors.forbidden', data: null },
-      },
-    ]);
+    serve(handle(robotApi.delete, () => refuse(ErrorKey.forbidden)));
     renderWithRobotActions();
     fireEvent.click(screen.getByRole('button', { name: 'open delete' }));
     const dialog = await dialogTitled('Delete robot');

@@ -1,10 +1,15 @@
-import { KNOWLEDGE_PROMPT_TEMPLATE } from '@robot/contracts';
+import { ErrorKey, KNOWLEDGE_PROMPT_TEMPLATE, robotApi } from '@robot/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
-import { mockApi, ok, ownerView, renderWithRobotActions, testRobotRef } from './test-harness.tsx';
+import { apiCalls, handle, refuse, serve } from '../../../test/msw.ts';
+import {
+  ownerView,
+  renderWithRobotActions,
+  testRobotRef,
+} from '../../../test/robot-actions-harness.tsx';
 
 const openCreate = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'open create' }));
@@ -29,7 +34,6 @@ beforeEach(async () => {
 
 describe('robot form', () => {
   it('checks required fields on blur and says "please check input" on a failed submit', async () => {
-    const { calls } = mockApi([]);
     await openCreate();
     fireEvent.blur(screen.getByLabelText('Name'));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -40,11 +44,10 @@ describe('robot form', () => {
     expect(await screen.findByText('Please upload a portrait')).toBeInTheDocument();
     expect(screen.getByText('Keywords is required')).toBeInTheDocument();
     expect(screen.getByText('Introduction is required')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(apiCalls().filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('refuses a 51-character name', async () => {
-    mockApi([]);
     await openCreate();
     const name = screen.getByLabelText('Name');
     fireEvent.change(name, { target: { value: 'a'.repeat(51) } });
@@ -57,7 +60,6 @@ describe('robot form', () => {
   });
 
   it('fills the prompt with the knowledge template when type 2 is chosen', async () => {
-    mockApi([]);
     await openCreate();
     expect(screen.queryByText('Knowledge file')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Knowledge-based' }));
@@ -69,7 +71,6 @@ describe('robot form', () => {
   });
 
   it('warns that a public knowledge robot can reveal its file, by the switch and the upload', async () => {
-    mockApi([]);
     await openCreate();
     const publicWarning =
       'Anyone can chat with a public robot, and its answers can quote and so reveal its knowledge file: keep confidential material in a private robot';
@@ -85,7 +86,6 @@ describe('robot form', () => {
   });
 
   it('asks before replacing a prompt the user wrote', async () => {
-    mockApi([]);
     await openCreate();
     fireEvent.change(screen.getByLabelText('Prompt'), { target: { value: 'My own rules' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Knowledge-based' }));
@@ -110,26 +110,21 @@ describe('robot form', () => {
       'File name too long: it must be under 50 characters',
     ],
   ])('refuses the portrait %s (%i bytes) without uploading', async (name, bytes, type, text) => {
-    const { calls } = mockApi([]);
     const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
     await openCreate();
     fireEvent.change(portraitInput(), { target: { files: [fileOf(name, bytes, type)] } });
     expect(await screen.findByText(text)).toBeInTheDocument();
     // The only call is the form asking whether AI writing has a model.
-    expect(calls.filter((c) => c.url !== '/api/chat/models')).toHaveLength(0);
+    expect(apiCalls().filter((c) => c.url !== '/api/chat/models')).toHaveLength(0);
     expect(open).not.toHaveBeenCalled();
     open.mockRestore();
   });
 
   it('loads the robot with its prompt before showing the form, and submits the edit with its uuid', async () => {
-    const { calls } = mockApi([
-      { method: 'GET', path: `/api/robot/get/${testRobotRef.uuid}`, body: ok(ownerView()) },
-      {
-        method: 'POST',
-        path: '/api/robot/new_or_update',
-        body: ok({ uuid: testRobotRef.uuid }),
-      },
-    ]);
+    serve(
+      handle(robotApi.get, () => ownerView()),
+      handle(robotApi.newOrUpdate, () => ({ uuid: testRobotRef.uuid })),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
     await screen.findByRole('dialog', { name: 'Edit robot' });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
@@ -141,7 +136,7 @@ describe('robot form', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
+    const post = apiCalls().find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({
       uuid: testRobotRef.uuid,
       robotName: 'Travel planner',
@@ -156,30 +151,40 @@ describe('robot form', () => {
     );
   });
 
-  it('shows server field errors beside the fields', async () => {
-    mockApi([
-      { method: 'GET', path: `/api/robot/get/${testRobotRef.uuid}`, body: ok(ownerView()) },
-      {
-        method: 'POST',
-        path: '/api/robot/new_or_update',
-        status: 400,
-        body: {
-          code: 10400,
-          msg: 'errors.invalidInput',
-          data: { fields: { keywords: 'validation.tooLong' } },
-        },
-      },
-    ]);
+  it('shows server field errors beside the fields, with the hint and no error toast', async () => {
+    serve(
+      handle(robotApi.get, () => ownerView()),
+      handle(robotApi.newOrUpdate, () =>
+        refuse(ErrorKey.invalidInput, { fields: { keywords: 'validation.tooLong' } }),
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Too long')).toBeInTheDocument();
+    expect(await screen.findByText('Please check your input')).toBeInTheDocument();
+    expect(screen.queryByText(/^10400 ·/)).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit robot' })).toBeInTheDocument();
+  });
+
+  it('shows one error toast when saving fails, and keeps the form open', async () => {
+    serve(
+      handle(robotApi.get, () => ownerView()),
+      handle(robotApi.newOrUpdate, () => refuse(ErrorKey.databaseError)),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/^10500 · .* · Request failed$/)).toBeInTheDocument();
+    // Give a second toast every chance to appear before counting.
+    await waitFor(() => expect(apiCalls().filter((c) => c.method === 'POST')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText(/^10500 ·/)).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Edit robot' })).toBeInTheDocument();
   });
 
   it('sends signed-out visitors to login instead of opening the form', async () => {
     useAuthStore.setState({ token: null, user: null });
-    mockApi([]);
     const router = renderWithRobotActions();
     fireEvent.click(screen.getAllByRole('button', { name: 'open create' }).at(-1)!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,12 +1,10 @@
-import { ErrorCode, FileLimits } from '@robot/contracts';
+import { FileLimits } from '@robot/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { showLoginExpiredDialog } from '../../../lib/api/login-expired.ts';
+import { errorReason, isApiError } from '../../../lib/api/index.ts';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { extractFile } from '../api/extract-file.ts';
 import { documentKind, documentProblem } from './file-checks.ts';
-import { errorReason } from './report-error.ts';
 import { readUtf8Text } from './read-text-file.ts';
 
 export type KnowledgeState =
@@ -64,6 +62,8 @@ export function useKnowledgeFile(onText: (text: string) => void) {
         setState({ phase: 'uploading', name, percent: 0 });
         const result = await extractFile(file, {
           signal: controller.signal,
+          // The status line names what failed; a 10401 opens the 'login expired' dialog.
+          inline: () => true,
           onProgress: (percent) =>
             setState(
               percent >= 100
@@ -75,7 +75,6 @@ export function useKnowledgeFile(onText: (text: string) => void) {
         accept(name, result.content);
       } catch (error) {
         if (controller.signal.aborted) return;
-        if (isApiError(error) && error.code === ErrorCode.invalidToken) showLoginExpiredDialog();
         setState({
           phase: 'error',
           message: isApiError(error) ? errorReason(error) : t('knowledge.readFailed'),

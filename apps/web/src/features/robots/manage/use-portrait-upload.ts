@@ -1,12 +1,9 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { showLoginExpiredDialog } from '../../../lib/api/login-expired.ts';
-import { ErrorCode } from '@robot/contracts';
+import { errorReason } from '../../../lib/api/index.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { imageContentType, imageProblem } from './file-checks.ts';
-import { errorReason } from './report-error.ts';
 
 /**
  * Checks a chosen portrait, uploads it through the signature flow with progress, and hands the
@@ -35,13 +32,16 @@ export function usePortraitUpload(onUploaded: (url: string) => void) {
         const url = await uploadImage(file, imageContentType(file), {
           onProgress: setPercent,
           signal: controller.signal,
+          // The upload's own toast names what failed; a 10401 opens the 'login expired' dialog.
+          inline: (error) => {
+            void message.error(`${t('upload.fail')} · ${errorReason(error)}`);
+            return true;
+          },
         });
         onUploaded(url);
         void message.success(t('upload.success'));
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && error.code === ErrorCode.invalidToken) showLoginExpiredDialog();
-        else void message.error(`${t('upload.fail')} · ${errorReason(error)}`);
+      } catch {
+        // Cancelled, or already shown by the transport.
       } finally {
         if (abort.current === controller) {
           abort.current = null;

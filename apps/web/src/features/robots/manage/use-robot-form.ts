@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Form } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../lib/api/field-errors.ts';
+import { fieldErrorsIn } from '../../../lib/api/index.ts';
 import { isOwnerView, robotQueryOptions } from '../api/get-robot.ts';
 import { useSaveRobotMutation } from '../api/save-robot.ts';
 import type { RobotFormTarget } from './robot-action-types.ts';
-import { reportApiError } from './report-error.ts';
 import { bodyOf, emptyRobotForm, formValuesOf, type RobotFormValues } from './robot-form-values.ts';
 
 /**
@@ -19,7 +18,10 @@ export function useRobotForm(target: RobotFormTarget | null, onClose: () => void
   const { message } = App.useApp();
   const [form] = Form.useForm<RobotFormValues>();
   const editUuid = target?.mode === 'edit' ? target.uuid : null;
-  const save = useSaveRobotMutation();
+  // Field reasons go beside the inputs with a hint; any other failure gets the transport's one toast.
+  const save = useSaveRobotMutation({
+    inline: fieldErrorsIn(form, () => void message.warning(t('tips.pleaseCheckInput'))),
+  });
 
   const robot = useQuery({
     ...robotQueryOptions(editUuid ?? '', { silent: true }),
@@ -69,10 +71,6 @@ export function useRobotForm(target: RobotFormTarget | null, onClose: () => void
       onSuccess: () => {
         void message.success(t('tips.submitSuccess'));
         close();
-      },
-      onError: (error) => {
-        if (applyFieldErrors(form, error)) void message.warning(t('tips.pleaseCheckInput'));
-        else reportApiError(error);
       },
     });
   };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
 import { useLanguageStore } from '../../../../stores/language-store.ts';
-import { renderWithRobotActions } from '../test-harness.tsx';
+import { renderWithRobotActions } from '../../../../test/robot-actions-harness.tsx';
 
 const me: UserInfo = {
   uuid: '0b7c1f8e-3d2a-4c5b-9e6f-7a8b9c0d1e2f',

@@ -1,10 +1,9 @@
-import { ADVICE_QUOTA, ErrorCode, Limits, type AdviceKind } from '@robot/contracts';
+import { ADVICE_QUOTA, Limits, type AdviceKind } from '@robot/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../lib/api/api-error.ts';
-import { showLoginExpiredDialog } from '../../../../lib/api/login-expired.ts';
+import type { ApiError } from '../../../../lib/api/index.ts';
 import { translateKey } from '../../../../lib/i18n/translate-key.ts';
 import { useChatModelsQuery } from '../../../../lib/use-chat-models.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
@@ -127,7 +126,14 @@ export function useAiWrite(
       userUUID,
     };
 
-    void streamAdvice(kind, body, write, controller.signal)
+    // A network failure gets the apology, a refusal its own message (a 10401 the transport's dialog).
+    const explain = (error: ApiError) => {
+      if (error.isTransport) apologise();
+      else void message.error(translateKey(error.msg));
+      return true;
+    };
+
+    void streamAdvice(kind, body, write, controller.signal, explain)
       .then((outcome) => {
         if (outcome.kind === 'failed') apologise();
         if (outcome.kind !== 'done') return;
@@ -135,11 +141,8 @@ export function useAiWrite(
         const max = maxChars[kind];
         if (Array.from(text).length > max) void message.info(t('aiWrite:truncated', { max }));
       })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (!isApiError(error) || error.isTransport) apologise();
-        else if (error.code === ErrorCode.invalidToken) showLoginExpiredDialog();
-        else void message.error(translateKey(error.msg));
+      .catch(() => {
+        // Already explained by `explain` or the transport.
       })
       .finally(() => {
         if (running.current === controller) running.current = null;

@@ -1,9 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { RobotActionsProvider, useRobotActions, type RobotRef } from './robot-actions.tsx';
+import type { RobotOwnerView } from '@robot/contracts';
+import { Providers } from '../app/providers.tsx';
+import {
+  RobotActionsProvider,
+  useRobotActions,
+  type RobotRef,
+} from '../features/robots/manage/robot-actions.tsx';
 
 /** Test-only: a stand-in for a robot card or list, calling the actions under test. */
 function Opener({ robot }: { robot: RobotRef }) {
@@ -42,29 +46,8 @@ export function renderWithRobotActions(children: ReactNode = <Opener robot={test
   return router;
 }
 
-export type Route = { method: string; path: string; status?: number; body: unknown };
-
-/** A fetch stand-in answering by method and path (query string ignored); records every call. */
-export function mockApi(routes: Route[]) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, url, body });
-    const path = url.split('?')[0];
-    const route = routes.find((r) => r.method === method && r.path === path);
-    if (!route)
-      return new Response(JSON.stringify({ code: 10404, msg: 'errors.pageNotFound', data: null }));
-    return new Response(JSON.stringify(route.body), { status: route.status ?? 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
-
-export const ok = (data: unknown, code = 200) => ({ code, msg: 'ok', data });
-
-export const ownerView = (over: Record<string, unknown> = {}) => ({
+/** The owner's view of the test robot, as GET /api/robot/get answers it. */
+export const ownerView = (over: Partial<RobotOwnerView> = {}): RobotOwnerView => ({
   uuid: testRobotRef.uuid,
   ownerUUID: 'u1',
   ownerNickname: 'Alice',
