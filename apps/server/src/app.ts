@@ -36,6 +36,8 @@ export interface AppOverrides {
   /** an already open database (tests share one per file) */
   database?: Database;
   smsSender?: SmsSender;
+  /** makes SMS codes (tests force distinct ones) */
+  smsCodeGenerator?: () => string;
   counters?: CounterStore;
   /** the AI model (tests may hand in their own) */
   models?: ModelProvider;
@@ -126,6 +128,7 @@ export async function buildApp(
     ...ctx,
     auth,
     smsSender,
+    ...(overrides.smsCodeGenerator ? { smsCodeGenerator: overrides.smsCodeGenerator } : {}),
     log: app.log,
   });
   await registerDictModule(router, ctx);

@@ -25,13 +25,15 @@ import { createUsersService } from './users.service.ts';
 export interface UserModuleDeps extends AppContext {
   auth: AuthService;
   smsSender: SmsSender;
+  /** makes SMS codes (default: random digits from the CSPRNG) */
+  smsCodeGenerator?: () => string;
   /** where seeding reports what it created; optional so the module also runs without one */
   log?: FastifyBaseLogger;
 }
 
 /** Accounts, sessions, SMS codes and contact requests; seeds the superuser and the demo user. */
 export async function registerUserModule(router: Router, deps: UserModuleDeps): Promise<void> {
-  const { config, database, counters, auth, smsSender, log } = deps;
+  const { config, database, counters, auth, smsSender, smsCodeGenerator, log } = deps;
   const users = createUsersRepository(database.db);
   const codes = createSmsCodesRepository(database.db);
   const smsCodes = createSmsCodesService({
@@ -39,6 +41,7 @@ export async function registerUserModule(router: Router, deps: UserModuleDeps): 
     sender: smsSender,
     counters,
     region: config.PHONE_DEFAULT_REGION,
+    ...(smsCodeGenerator ? { generateCode: smsCodeGenerator } : {}),
   });
   const limiter = createLoginLimiter(counters, {
     maxPerAccount: config.LOGIN_MAX_PER_ACCOUNT,
