@@ -38,6 +38,8 @@ export interface AppOverrides {
   /** an already open database (tests share one per file) */
   database?: Database;
   smsSender?: SmsSender;
+  /** makes SMS codes (tests force distinct ones) */
+  smsCodeGenerator?: () => string;
   counters?: CounterStore;
   /** the AI model (tests may hand in their own) */
   models?: ModelProvider;
@@ -94,7 +96,13 @@ export async function buildApp(
   const sessions = createAuthModule(ctx, overrides.now ? { now: overrides.now } : {});
   const { auth } = sessions;
   const storage = createStorage(config);
-  const users = createUserModule({ ...ctx, auth, smsSender, log: app.log });
+  const users = createUserModule({
+    ...ctx,
+    auth,
+    smsSender,
+    ...(overrides.smsCodeGenerator ? { smsCodeGenerator: overrides.smsCodeGenerator } : {}),
+    log: app.log,
+  });
   const dict = createDictModule(ctx);
   const robots = createRobotModule({
     ...ctx,

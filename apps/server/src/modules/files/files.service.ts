@@ -3,12 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import type { ParserPool } from './parser-pool.ts';
-import {
-  checkDeclaredSizes,
-  readCentralDirectory,
-  verifyInflatedSizes,
-  ZipRefused,
-} from './zip-check.ts';
+import { checkZip, zipEntryNames, ZipRefused } from './zip-check.ts';
 import { decodeText } from './text-decode.ts';
 
 type Kind = 'txt' | 'pdf' | 'docx';
@@ -28,7 +23,7 @@ async function kindOf(file: UploadedFile): Promise<Kind> {
   if (ext === 'docx' && (detected?.ext === 'docx' || detected?.ext === 'zip')) {
     // A zip is only a document when it has the main part of one.
     try {
-      if (readCentralDirectory(file.data).some((e) => e.name === 'word/document.xml')) {
+      if ((await zipEntryNames(file.data)).includes('word/document.xml')) {
         return 'docx';
       }
     } catch (err) {
@@ -47,9 +42,7 @@ async function kindOf(file: UploadedFile): Promise<Kind> {
  */
 async function refuseZipBomb(data: Buffer): Promise<void> {
   try {
-    const entries = readCentralDirectory(data);
-    checkDeclaredSizes(entries);
-    await verifyInflatedSizes(data, entries);
+    await checkZip(data);
   } catch (err) {
     if (err instanceof ZipRefused) throw unsupported();
     throw err;

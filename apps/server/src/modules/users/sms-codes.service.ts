@@ -20,14 +20,20 @@ const hashCode = (phone: string, code: string): string =>
 const sameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** A uniformly random code of `Limits.smsCode.length` digits from the CSPRNG. */
+export const randomSmsCode = (): string =>
+  String(randomInt(0, 10 ** Limits.smsCode.length)).padStart(Limits.smsCode.length, '0');
+
 export function createSmsCodesService(deps: {
   codes: SmsCodesRepository;
   sender: SmsSender;
   counters: CounterStore;
   /** PHONE_DEFAULT_REGION */
   region: CountryCode;
+  /** makes each new code; tests hand in their own to force distinct codes */
+  generateCode?: () => string;
 }) {
-  const { codes, sender, counters, region } = deps;
+  const { codes, sender, counters, region, generateCode = randomSmsCode } = deps;
 
   return {
     /**
@@ -49,7 +55,7 @@ export function createSmsCodesService(deps: {
         throw new AppError('errors.tooManyRequests');
       }
 
-      const code = String(randomInt(0, 1_000_000)).padStart(Limits.smsCode.length, '0');
+      const code = generateCode();
       const id = newId();
       const createdAt = new Date(now).toISOString();
       await codes.insert({

@@ -22,6 +22,8 @@ import { createUsersService } from './users.service.ts';
 export interface UserModuleDeps extends AppContext {
   auth: AuthService;
   smsSender: SmsSender;
+  /** makes SMS codes (default: random digits from the CSPRNG) */
+  smsCodeGenerator?: () => string;
   /** where seeding reports what it created; optional so the module also runs without one */
   log?: FastifyBaseLogger;
 }
@@ -41,7 +43,7 @@ const SMS_CODE_KEEP_MS = 86_400_000;
  * of old SMS codes) is run by start-up.ts, its routes by `register`.
  */
 export function createUserModule(deps: UserModuleDeps) {
-  const { config, database, counters, auth, smsSender, log } = deps;
+  const { config, database, counters, auth, smsSender, smsCodeGenerator, log } = deps;
   const users = createUsersRepository(database.db);
   const codes = createSmsCodesRepository(database.db);
   const smsCodes = createSmsCodesService({
@@ -49,6 +51,7 @@ export function createUserModule(deps: UserModuleDeps) {
     sender: smsSender,
     counters,
     region: config.PHONE_DEFAULT_REGION,
+    ...(smsCodeGenerator ? { generateCode: smsCodeGenerator } : {}),
   });
   const limiter = createLoginLimiter(counters, {
     maxPerAccount: config.LOGIN_MAX_PER_ACCOUNT,

@@ -1,9 +1,18 @@
-import { hasUnsafeNameCharacters, Limits } from '@robot/contracts';
+import {
+  FieldReason,
+  Limits,
+  loginBody,
+  mobileSchema,
+  passwordSchema,
+  registerBody,
+  smsCodeSchema,
+  usernameSchema,
+} from '@robot/contracts';
 import type { FormRule } from 'antd';
 import type { Namespace, TFunction } from 'i18next';
+import { rulesFrom } from '../../lib/forms/rules-from.ts';
 
-/** antd rules for the account forms, worded by the spec's validation messages. */
-export /** Refuses what the other fields of the form hold under `field` differently (confirmation boxes). */
+/** Refuses what the other fields of the form hold under `field` differently (confirmation boxes). */
 const sameAs =
   (t: TFunction<Namespace>, field: string): FormRule =>
   ({ getFieldValue }) => ({
@@ -13,32 +22,27 @@ const sameAs =
         : Promise.reject(new Error(t('validation:passwordMismatch'))),
   });
 
+/** One message for both ends of the username's length, as the spec words it. */
+const usernameLength = (t: TFunction<Namespace>) => () =>
+  t('validation:usernameLength', { min: Limits.username.min, max: Limits.username.max });
+
+const R = FieldReason;
+
+/**
+ * antd rules for the account forms: the contract's own schemas (rulesFrom), worded by the spec's
+ * validation messages.
+ */
 export const accountRules = (t: TFunction<Namespace>) => ({
-  account: [
-    { required: true, whitespace: true, message: t('validation:accountRequired') },
-    { max: Limits.email.max, message: t('validation:tooLong') },
-  ] satisfies FormRule[],
-  loginPassword: [
-    { required: true, message: t('validation:passwordRequired') },
-  ] satisfies FormRule[],
-  username: [
-    { required: true, whitespace: true, message: t('validation:usernameRequired') },
-    { pattern: Limits.username.pattern, message: t('validation:usernameChars') },
-    {
-      min: Limits.username.min,
-      max: Limits.username.max,
-      message: t('validation:usernameLength', {
-        min: Limits.username.min,
-        max: Limits.username.max,
-      }),
-    },
-  ] satisfies FormRule[],
-  newPassword: [
-    { required: true, message: t('validation:passwordRequired') },
-    { min: Limits.password.min, message: t('validation:passwordTooShort') },
-    { max: Limits.password.max, message: t('validation:tooLong') },
-    { pattern: /^\S*$/, message: t('validation:passwordSpaces') },
-  ] satisfies FormRule[],
+  account: rulesFrom(loginBody.shape.username, t, { [R.required]: 'validation:accountRequired' }),
+  loginPassword: rulesFrom(loginBody.shape.password, t, {
+    [R.required]: 'validation:passwordRequired',
+  }),
+  username: rulesFrom(usernameSchema, t, {
+    [R.required]: 'validation:usernameRequired',
+    [R.tooShort]: usernameLength(t),
+    [R.tooLong]: usernameLength(t),
+  }),
+  newPassword: rulesFrom(passwordSchema, t, { [R.required]: 'validation:passwordRequired' }),
   confirmPassword: [
     { required: true, message: t('validation:confirmRequired') },
     sameAs(t, 'password'),
@@ -47,28 +51,14 @@ export const accountRules = (t: TFunction<Namespace>) => ({
     { required: true, message: t('validation:confirmRequired') },
     sameAs(t, 'newPassword'),
   ] satisfies FormRule[],
-  email: [
-    { type: 'email', message: t('validation:email') },
-    { max: Limits.email.max, message: t('validation:tooLong') },
-  ] satisfies FormRule[],
-  nickname: [
-    {
-      max: Limits.nickname.max,
-      message: t('validation:nicknameTooLong', { max: Limits.nickname.max }),
-    },
-    {
-      validator: (_: unknown, value: string | undefined) =>
-        value && hasUnsafeNameCharacters(value)
-          ? Promise.reject(new Error(t('validation:unsafeCharacters')))
-          : Promise.resolve(),
-    },
-  ] satisfies FormRule[],
-  mobile: [
-    { required: true, whitespace: true, message: t('validation:mobileRequired') },
-    { pattern: Limits.mobile.pattern, message: t('validation:mobile') },
-  ] satisfies FormRule[],
-  smsCode: [
-    { required: true, whitespace: true, message: t('validation:smsCodeRequired') },
-    { pattern: /^[0-9]{6}$/, message: t('validation:smsCode') },
-  ] satisfies FormRule[],
+  email: rulesFrom(registerBody.shape.email, t),
+  nickname: rulesFrom(registerBody.shape.nickname, t, {
+    [R.tooLong]: 'validation:nicknameTooLong',
+  }),
+  mobile: rulesFrom(mobileSchema, t, { [R.required]: 'validation:mobileRequired' }),
+  /** a mobile number the form may leave out (sign-up) */
+  optionalMobile: rulesFrom(registerBody.shape.mobile, t),
+  smsCode: rulesFrom(smsCodeSchema, t, { [R.required]: 'validation:smsCodeRequired' }),
+  /** the code's format only: whether it is needed depends on the mobile field (sign-up) */
+  optionalSmsCode: rulesFrom(registerBody.shape.smsCode, t),
 });

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
@@ -103,8 +105,15 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** jsdom lays nothing out: the message list (react-virtuoso) is given a 600 px view of 100 px rows. */
+const laidOut = (page: ReactElement) => (
+  <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 100 }}>
+    {page}
+  </VirtuosoMockContext.Provider>
+);
+
 const renderChat = (query = '') =>
-  renderWithProviders(<ChatPage />, { route: `/chat/${ROBOT}${query}` });
+  renderWithProviders(laidOut(<ChatPage />), { route: `/chat/${ROBOT}${query}` });
 
 const input = () => screen.findByRole('textbox', { name: /question|问题/i });
 
@@ -334,7 +343,7 @@ describe('ChatPage', () => {
 
   it('the assistant’s history asks the server for scope=assistant and shows what it answers', async () => {
     conversations = [summary(CONV, 'Assistant talk', null)];
-    renderWithProviders(<AssistantPage />, { route: '/assistant' });
+    renderWithProviders(laidOut(<AssistantPage />), { route: '/assistant' });
     expect(await screen.findByText('Assistant talk')).toBeInTheDocument();
     const query = new URL(listUrls[0]!, 'http://x').searchParams;
     expect(query.get('scope')).toBe('assistant');

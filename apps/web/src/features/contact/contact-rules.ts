@@ -1,41 +1,31 @@
-import { Limits, emailSchema, mobileSchema } from '@robot/contracts';
+import { FieldReason, mobileSchema, requirementBody } from '@robot/contracts';
 import type { FormRule } from 'antd';
 import type { Namespace, TFunction } from 'i18next';
+import { rulesFrom } from '../../lib/forms/rules-from.ts';
 
 export type RequirementType = 'message' | 'cooperation';
 
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
-/** Trimmed length, as the server counts it after its own trim. */
-const trimmedMax = (max: number, message: string): FormRule => ({
-  validator: (_, v: unknown) =>
-    typeof v === 'string' && v.trim().length > max
-      ? Promise.reject(new Error(message))
-      : Promise.resolve(),
-});
+const R = FieldReason;
+const field = requirementBody.shape;
 
 /**
- * antd rules mirroring the contract's `requirementBody`, so the visitor learns of a problem before
- * sending; the formats reuse the contract's own mobile and email schemas.
+ * antd rules from the contract's `requirementBody` (its fields through rulesFrom, its two cross-field
+ * refinements by hand), so the visitor learns of a problem before sending.
  */
 export const contactRules = (t: TFunction<Namespace>, type: RequirementType) => ({
-  name: [
-    { required: true, whitespace: true, message: t('contact:rules.nameRequired') },
-    trimmedMax(
-      Limits.requirement.name,
-      t('contact:rules.nameTooLong', { max: Limits.requirement.name }),
-    ),
-  ] satisfies FormRule[],
+  name: rulesFrom(field.name, t, {
+    [R.required]: 'contact:rules.nameRequired',
+    [R.tooLong]: 'contact:rules.nameTooLong',
+  }),
   companyName: [
     {
       required: type === 'cooperation',
       whitespace: true,
       message: t('contact:rules.companyRequired'),
     },
-    trimmedMax(
-      Limits.requirement.companyName,
-      t('contact:rules.companyTooLong', { max: Limits.requirement.companyName }),
-    ),
+    ...rulesFrom(field.companyName, t, { [R.tooLong]: 'contact:rules.companyTooLong' }),
   ] satisfies FormRule[],
   mobile: [
     ({ getFieldValue }) => ({
@@ -51,19 +41,9 @@ export const contactRules = (t: TFunction<Namespace>, type: RequirementType) => 
       },
     }),
   ] satisfies FormRule[],
-  email: [
-    {
-      validator: (_: unknown, v: unknown) =>
-        blank(v) || emailSchema.safeParse(v).success
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('validation:email'))),
-    },
-  ] satisfies FormRule[],
-  requirement: [
-    { required: true, whitespace: true, message: t('contact:rules.requirementRequired') },
-    trimmedMax(
-      Limits.requirement.max,
-      t('contact:rules.requirementTooLong', { max: Limits.requirement.max }),
-    ),
-  ] satisfies FormRule[],
+  email: rulesFrom(field.email, t),
+  requirement: rulesFrom(field.requirement, t, {
+    [R.required]: 'contact:rules.requirementRequired',
+    [R.tooLong]: 'contact:rules.requirementTooLong',
+  }),
 });

@@ -25,10 +25,7 @@ export function MobileCodeFields({
   const sendCode = useSendSmsCodeMutation();
   const countdown = useCountdown();
   const rules = accountRules(t);
-  // the rules without their leading 'required' one
-  const [, ...mobileFormat] = rules.mobile;
-  const [, ...codeFormat] = rules.smsCode;
-  const mobileRules: FormRule[] = optional ? mobileFormat : rules.mobile;
+  const mobileRules: FormRule[] = optional ? rules.optionalMobile : rules.mobile;
   const codeRules: FormRule[] = optional
     ? [
         ({ getFieldValue }) => ({
@@ -36,7 +33,7 @@ export function MobileCodeFields({
           whitespace: true,
           message: t('validation:smsCodeRequired'),
         }),
-        ...codeFormat,
+        ...rules.optionalSmsCode,
       ]
     : rules.smsCode;
 

@@ -1,20 +1,58 @@
 import { ArrowDownOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type UIEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageWindow } from '../hooks/use-message-window.ts';
+import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';
 import { siblingsOf, type ChatNode, type ChatTree } from '../lib/conversation-tree.ts';
-import { EarlierMessagesRow } from './earlier-messages-row.tsx';
-import { KeepViewOnPrepend } from './keep-view-on-prepend.tsx';
 import { MessageRow, type MessageActions } from './message-row.tsx';
 
 /** Closer than this to the end counts as 'at the bottom' (pinned). */
 const PIN_SLACK_PX = 48;
 
+interface ListContext {
+  width: number;
+  footer: ReactNode;
+}
+
 /**
- * The scrolling conversation. It stays pinned to the latest text while an answer streams unless the
- * user scrolled up; then a 'jump to latest' button appears. A new question always pins it again.
- * A long conversation mounts its newest messages first and earlier ones as the user scrolls up.
+ * The column the rows sit in. Spacing is padding, never margins or gaps: react-virtuoso measures each
+ * item's box, and space between boxes would throw its positions off.
+ */
+const components: Components<ChatNode, ListContext> = {
+  List: forwardRef(function Column({ context, style, children, ...rest }, ref) {
+    return (
+      <div
+        ref={ref}
+        {...rest}
+        className="rs-chat-list"
+        style={{ ...style, maxWidth: context?.width }}
+      >
+        {children}
+      </div>
+    );
+  }),
+  Header: () => <div className="rs-chat-list-head" />,
+  Footer: ({ context }) => (
+    <div className="rs-chat-list-foot" style={{ maxWidth: context?.width }}>
+      {context?.footer}
+    </div>
+  ),
+};
+
+/**
+ * The scrolling conversation, virtualised by react-virtuoso: only the rows near the view are mounted,
+ * so a conversation of hundreds of markdown answers opens at once, on its newest message. It stays
+ * pinned to the latest text while an answer streams unless the user scrolled up; then a 'jump to
+ * latest' button appears. A new answer (asked, regenerated, an edited question whose branch may be
+ * shorter) and another conversation pin it again.
  */
 export function MessageList(props: {
   tree: ChatTree;
@@ -32,85 +70,92 @@ export function MessageList(props: {
 }) {
   const { tree, path, streamingId, actions } = props;
   const { t } = useTranslation('chat');
-  const scroller = useRef<HTMLDivElement>(null);
-  const column = useRef<HTMLDivElement>(null);
+  const list = useRef<VirtuosoHandle>(null);
   const pinned = useRef(true);
-  const lastCount = useRef(0);
-  const lastStreaming = useRef<string | null>(null);
+  const seen = useRef({ count: path.length, streamingId, conversationId: tree.conversationId });
   const [showJump, setShowJump] = useState(false);
   const last = path[path.length - 1];
-  const shown = useMessageWindow(path, tree.conversationId);
 
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    if (path.length !== lastCount.current) {
-      if (last?.role !== 'assistant' || path.length > lastCount.current) pinned.current = true;
-      lastCount.current = path.length;
-    }
-    // A new answer started (asked, regenerated, or an edited question, whose branch may be shorter
-    // than the one shown before): the reader wants to see it.
-    if (streamingId !== null && streamingId !== lastStreaming.current) pinned.current = true;
-    lastStreaming.current = streamingId;
-    if (pinned.current) el.scrollTop = el.scrollHeight;
-  }, [path.length, last, last?.content, props.footer, streamingId]);
+  const follow = () => {
+    if (pinned.current) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+  };
 
-  // Rows are laid out late (off-screen rows skip layout until they come near the view, see chat.css):
-  // the list grows after it was scrolled to its end, and one pinned there must follow.
   useEffect(() => {
-    const el = scroller.current;
-    const content = column.current;
-    if (!el || !content || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      if (pinned.current) el.scrollTop = el.scrollHeight;
-    });
-    observer.observe(content);
-    return () => observer.disconnect();
-  }, []);
+    const before = seen.current;
+    seen.current = { count: path.length, streamingId, conversationId: tree.conversationId };
+    // Asked, or another branch shown (one ending in a question, or longer): the reader wants the end.
+    if (path.length !== before.count && (last?.role !== 'assistant' || path.length > before.count))
+      pinned.current = true;
+    // A new answer started (asked, regenerated, or an edited question, whose branch may be shorter
+    // than the one shown before).
+    if (streamingId !== null && streamingId !== before.streamingId) pinned.current = true;
+    if (tree.conversationId !== before.conversationId) pinned.current = true;
+    follow();
+  }, [path.length, last, last?.content, props.footer, streamingId, tree.conversationId]);
 
-  const onScroll = () => {
-    const el = scroller.current;
-    if (!el) return;
+  // Only the reader's scrolling unpins: a row growing as its answer streams moves no scroll position.
+  const onScroll = (e: UIEvent<HTMLElement>) => {
+    const el = e.currentTarget;
     const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < PIN_SLACK_PX;
     pinned.current = atBottom;
     setShowJump(!atBottom);
   };
 
-  const jump = () => {
-    const el = scroller.current;
-    if (!el) return;
-    pinned.current = true;
-    el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
-  };
+  const context = useMemo(() => ({ width: props.width, footer: props.footer }), [props]);
+
+  if (path.length === 0) {
+    return (
+      <div className="rs-chat-scroll-wrap">
+        <div className="rs-chat-scroll" data-testid="message-list">
+          <div className="rs-chat-column" style={{ maxWidth: props.width }}>
+            {props.empty}
+            {props.footer}
+          </div>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="rs-chat-scroll-wrap">
-      <div ref={scroller} className="rs-chat-scroll" onScroll={onScroll} data-testid="message-list">
-        <div ref={column} className="rs-chat-column" style={{ maxWidth: props.width }}>
-          {path.length === 0 ? props.empty : null}
-          <KeepViewOnPrepend scroller={scroller} start={shown.start} rowSelector=".rs-chat-row" />
-          {shown.hasEarlier ? (
-            <EarlierMessagesRow scroller={scroller} onReach={shown.showEarlier} />
-          ) : null}
-          {shown.visible.map((node, i) => (
-            <MessageRow
-              key={node.id}
-              node={node}
-              siblings={siblingsOf(tree, node.id)}
-              avatar={props.avatar}
-              isLast={shown.start + i === path.length - 1}
-              busy={streamingId !== null}
-              streaming={node.id === streamingId}
-              userMarkdown={props.userMarkdown}
-              codeAutoWrap={props.codeAutoWrap}
-              actions={actions}
-            />
-          ))}
-          {props.footer}
-        </div>
-      </div>
+      <Virtuoso<ChatNode, ListContext>
+        ref={list}
+        className="rs-chat-scroll"
+        data-testid="message-list"
+        data={path}
+        context={context}
+        components={components}
+        computeItemKey={(_, node) => node.id}
+        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+        onScroll={onScroll}
+        // New rows, and rows growing as an answer streams in, keep a pinned list at its end.
+        followOutput={() => (pinned.current ? 'auto' : false)}
+        totalListHeightChanged={follow}
+        increaseViewportBy={{ top: 600, bottom: 600 }}
+        itemContent={(index, node) => (
+          <MessageRow
+            node={node}
+            siblings={siblingsOf(tree, node.id)}
+            avatar={props.avatar}
+            isLast={index === path.length - 1}
+            busy={streamingId !== null}
+            streaming={node.id === streamingId}
+            userMarkdown={props.userMarkdown}
+            codeAutoWrap={props.codeAutoWrap}
+            actions={actions}
+          />
+        )}
+      />
       {showJump ? (
-        <Button className="rs-chat-jump" shape="round" icon={<ArrowDownOutlined />} onClick={jump}>
+        <Button
+          className="rs-chat-jump"
+          shape="round"
+          icon={<ArrowDownOutlined />}
+          onClick={() => {
+            pinned.current = true;
+            list.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' });
+          }}
+        >
           {t('actions.jumpToLatest')}
         </Button>
       ) : null}

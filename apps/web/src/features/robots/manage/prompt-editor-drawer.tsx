@@ -1,8 +1,9 @@
-import { Limits } from '@robot/contracts';
+import { FieldReason, Limits, robotFormBody } from '@robot/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Flex, Form, Input, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rulesFrom } from '../../../lib/forms/rules-from.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { promptQueryOptions } from '../api/get-prompt.ts';
 import { useUpdatePromptMutation } from '../api/update-prompt.ts';
@@ -100,9 +101,9 @@ export function PromptEditorDrawer({
               name="prompt"
               label={t('fields.prompt')}
               extra={t('prompt.hint')}
-              rules={[
-                { max: Limits.prompt, message: t('validation.maxLength', { max: Limits.prompt }) },
-              ]}
+              rules={rulesFrom(robotFormBody.shape.prompt, t, {
+                [FieldReason.tooLong]: 'validation.maxLength',
+              })}
             >
               <Input.TextArea
                 placeholder={t('tips.pleaseEnrerPrompt')}

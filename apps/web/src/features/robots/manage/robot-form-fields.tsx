@@ -1,7 +1,8 @@
-import { Limits, RobotType, RobotVisibility } from '@robot/contracts';
+import { FieldReason, Limits, RobotType, RobotVisibility, robotFormBody } from '@robot/contracts';
 import { Col, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { rulesFrom } from '../../../lib/forms/rules-from.ts';
 import { useCategoriesStore } from '../../../stores/categories-store.ts';
 import { AiWriteSlot } from './ai-write/ai-write-slot.tsx';
 import { KnowledgeUploader } from './knowledge-uploader.tsx';
@@ -32,12 +33,15 @@ export function RobotFormFields({
   const knowledgeShown = type === RobotType.knowledge && visibility === RobotVisibility.public;
   const robotName = Form.useWatch('robotName', form) ?? '';
 
-  const required = (field: 'robotName' | 'keywords' | 'robotIntro'): Rule => ({
-    required: true,
-    whitespace: true,
-    message: t('validation.required', { field: t(`fields.${field}`) }),
-  });
   const max = (n: number): Rule => ({ max: n, message: t('validation.maxLength', { max: n }) });
+  /** The contract's rules for a field, worded as this form words them. */
+  const fieldRules = (
+    field: 'robotName' | 'keywords' | 'robotIntro' | 'robotGuideWords' | 'prompt',
+  ) =>
+    rulesFrom(robotFormBody.shape[field], t, {
+      [FieldReason.required]: () => t('validation.required', { field: t(`fields.${field}`) }),
+      [FieldReason.tooLong]: 'validation.maxLength',
+    });
   const counted = (n: number) => ({ show: true, max: n });
 
   return (
@@ -55,7 +59,7 @@ export function RobotFormFields({
             name="robotName"
             label={t('fields.robotName')}
             validateTrigger={trigger}
-            rules={[required('robotName'), max(Limits.robotName)]}
+            rules={fieldRules('robotName')}
           >
             <Input
               {...ai}
@@ -70,7 +74,7 @@ export function RobotFormFields({
         label={t('fields.keywords')}
         extra={t('hints.keywords')}
         validateTrigger={trigger}
-        rules={[required('keywords'), max(Limits.keywords)]}
+        rules={fieldRules('keywords')}
       >
         <Input placeholder={t('placeholders.keywords')} count={counted(Limits.keywords)} />
       </Form.Item>
@@ -80,7 +84,7 @@ export function RobotFormFields({
             name="robotIntro"
             label={t('fields.robotIntro')}
             validateTrigger={trigger}
-            rules={[required('robotIntro'), max(Limits.robotIntro)]}
+            rules={fieldRules('robotIntro')}
           >
             <Input.TextArea
               {...ai}
@@ -98,7 +102,7 @@ export function RobotFormFields({
             label={t('fields.robotGuideWords')}
             extra={t('hints.robotGuideWords')}
             validateTrigger={trigger}
-            rules={[max(Limits.robotGuideWords)]}
+            rules={fieldRules('robotGuideWords')}
           >
             <Input.TextArea
               {...ai}
@@ -184,7 +188,7 @@ export function RobotFormFields({
             label={t('fields.prompt')}
             extra={t('hints.prompt')}
             validateTrigger={trigger}
-            rules={[max(Limits.prompt)]}
+            rules={fieldRules('prompt')}
           >
             <Input.TextArea
               {...ai}
