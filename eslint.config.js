@@ -26,9 +26,7 @@ const featureZones = webFeatures.map((feature) => ({
 }));
 const webZones = [
   {
-    target: ['lib', 'components', 'stores', 'styles', 'locales', 'test'].map(
-      (dir) => `${web}/${dir}/**`,
-    ),
+    target: ['lib', 'components', 'stores', 'styles', 'locales'].map((dir) => `${web}/${dir}/**`),
     from: `${web}/features/**`,
     message: 'Shared code never imports a feature: move what both need into lib/ or components/.',
   },
@@ -37,6 +35,12 @@ const webZones = [
     from: `${web}/features/**`,
     except: [`${web}/features/*/index.ts`],
     message: 'The app shell imports a feature only through its index.ts.',
+  },
+  {
+    target: `${web}/test/**`,
+    from: `${web}/features/**`,
+    except: [`${web}/features/*/index.ts`],
+    message: 'Test helpers use a feature through its index.ts, as the app shell does.',
   },
   ...featureZones,
 ];

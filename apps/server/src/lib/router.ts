@@ -2,8 +2,7 @@ import type { DataOf, Endpoint } from '@robot/contracts';
 import { envelope } from '@robot/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthService, CurrentUser } from '../modules/auth/auth.service.ts';
-import { bearerToken } from '../modules/auth/tokens.ts';
+import { bearerToken, type CurrentUser, type SessionResolver } from './caller.ts';
 import { AppError } from './app-error.ts';
 
 /**
@@ -53,7 +52,7 @@ export interface RawRouteOptions<E extends Endpoint> extends Omit<RouteOptions<E
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-export function createRouter(app: FastifyInstance, auth: AuthService) {
+export function createRouter(app: FastifyInstance, auth: SessionResolver) {
   async function callerOf(request: FastifyRequest, mode: AuthMode): Promise<Caller> {
     const caller: Caller = {
       user: null,

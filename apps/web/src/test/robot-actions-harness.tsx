@@ -3,11 +3,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { RobotOwnerView } from '@robot/contracts';
 import { Providers } from '../app/providers.tsx';
-import {
-  RobotActionsProvider,
-  useRobotActions,
-  type RobotRef,
-} from '../features/robots/manage/robot-actions.tsx';
+import { RobotActionsProvider, useRobotActions, type RobotRef } from '../features/robots/index.ts';
 
 /** Test-only: a stand-in for a robot card or list, calling the actions under test. */
 function Opener({ robot }: { robot: RobotRef }) {

@@ -1,17 +1,9 @@
+import type { CurrentUser } from '../../lib/caller.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-export interface CurrentUser {
-  id: string;
-  username: string;
-  nickname: string;
-  role: 'user' | 'superuser';
-  /** the bearer token's hash, so logout can revoke exactly this session */
-  tokenHash: string;
-  /** the session's public id (the sessions list marks it as the current one) */
-  sessionId: string;
-}
+export type { CurrentUser } from '../../lib/caller.ts';
 
 export interface SessionTimes {
   /** absolute lifetime from sign-in */

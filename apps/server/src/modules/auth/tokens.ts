@@ -6,9 +6,4 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
-/** Reads `Authorization: Bearer <token>`; anything else counts as no token. */
-export function bearerToken(header: string | undefined): string | null {
-  if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{16,512})\s*$/i.exec(header);
-  return match?.[1] ?? null;
-}
+export { bearerToken } from '../../lib/caller.ts';

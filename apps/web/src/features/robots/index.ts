@@ -6,6 +6,7 @@ export {
   RobotActionsProvider,
   useRobotActions,
   type RobotActions,
+  type RobotRef,
 } from './manage/robot-actions.tsx';
 export { RobotPortrait } from './components/robot-portrait.tsx';
 export { VisibilityBadge } from './components/visibility-badge.tsx';

@@ -8,7 +8,6 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@robot/contracts';
-import { UiTiming } from '../ui-timing.ts';
 import i18n from '../i18n/i18n.ts';
 import { getToken } from '../../stores/auth-store.ts';
 import { ApiError, TRANSPORT_ERROR_CODE } from './api-error.ts';

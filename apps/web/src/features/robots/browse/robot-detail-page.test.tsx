@@ -8,7 +8,7 @@ import { Providers } from '../../../app/providers.tsx';
 import { appRoutes } from '../../../app/routes.tsx';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { envelope, renderApp, robotFixture, stubApi } from '../test/robot-fixtures.tsx';
+import { envelope, renderApp, robotFixture, stubApi } from '../../../test/robot-fixtures.tsx';
 
 const slow = { timeout: 10_000 };
 const robot = robotFixture();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useCategoriesStore } from '../../../stores/categories-store.ts';
-import { envelope, renderApp, robotFixture, stubApi } from '../test/robot-fixtures.tsx';
+import { envelope, renderApp, robotFixture, stubApi } from '../../../test/robot-fixtures.tsx';
 
 const slow = { timeout: 10_000 };
 const robots = [

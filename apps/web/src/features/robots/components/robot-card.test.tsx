@@ -7,7 +7,7 @@ import { Providers } from '../../../app/providers.tsx';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { RobotActionsContext, type RobotActions } from '../manage/robot-actions.tsx';
-import { robotFixture } from '../test/robot-fixtures.tsx';
+import { robotFixture } from '../../../test/robot-fixtures.tsx';
 import { RobotCard } from './robot-card.tsx';
 
 const actions: RobotActions = { create: vi.fn(), edit: vi.fn(), train: vi.fn(), remove: vi.fn() };

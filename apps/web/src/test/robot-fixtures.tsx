@@ -2,8 +2,8 @@ import type { RobotCard } from '@robot/contracts';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { appRoutes } from '../../../app/routes.tsx';
+import { Providers } from '../app/providers.tsx';
+import { appRoutes } from '../app/routes.tsx';
 
 export const robotFixture = (over: Partial<RobotCard> = {}): RobotCard => ({
   uuid: '11111111-1111-4111-8111-111111111111',
