@@ -256,7 +256,8 @@ describe('ChatPage', () => {
       first.stream.end();
     });
     expect(await screen.findByText('Answer one')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /edit question|编辑问题/i }));
+    // The edit button comes once the answer has ended, which may be a moment after its text.
+    await userEvent.click(await screen.findByRole('button', { name: /edit question|编辑问题/i }));
     const box = screen.getByRole('textbox', { name: /edit question|编辑问题/i });
     await userEvent.clear(box);
     await userEvent.type(box, 'Q1 edited');
