@@ -1,6 +1,19 @@
-import { ADVICE_STREAM_END, ADVICE_STREAM_START, codeOfKey, ErrorKey } from '@robot/contracts';
+import {
+  ADVICE_STREAM_END,
+  ADVICE_STREAM_START,
+  adviceStreamEvents,
+  codeOfKey,
+  ErrorKey,
+} from '@robot/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { openSse, PING_EVERY_MS } from '../../lib/sse/sse-writer.ts';
+import type { z } from 'zod';
+import {
+  jsonEvent,
+  openSse,
+  PING_EVERY_MS,
+  type SseWriter,
+  type WriteResult,
+} from '../../lib/sse/sse-writer.ts';
 import { ModelError } from '../ai/model-provider.ts';
 
 /**
@@ -18,12 +31,26 @@ export function dataEvent(text: string): string {
   );
 }
 
-function errorEvent(err: unknown): string {
+type AdviceEvents = typeof adviceStreamEvents;
+
+/**
+ * A writer of the contract's `adviceStreamEvents`: `message` events go out data-only with their plain
+ * text (`dataEvent`), any other event as `event: <name>` with one JSON data line.
+ */
+export function adviceEvents(sse: SseWriter) {
+  return {
+    send<K extends keyof AdviceEvents>(name: K, data: z.input<AdviceEvents[K]>): WriteResult {
+      return sse.write(name === 'message' ? dataEvent(data as string) : jsonEvent(name, data));
+    },
+  };
+}
+
+function errorOf(err: unknown): z.input<AdviceEvents['error']> {
   const key =
     err instanceof ModelError && err.kind === 'not-configured'
       ? ErrorKey.modelNotConfigured
       : ErrorKey.upstreamFailed;
-  return `event: error\ndata: ${JSON.stringify({ code: codeOfKey[key], msg: key })}\n\n`;
+  return { code: codeOfKey[key], msg: key };
 }
 
 /**
@@ -38,17 +65,18 @@ export async function writeAdviceStream(
   pingMs = PING_EVERY_MS,
 ): Promise<void> {
   const sse = openSse(reply, pingMs);
-  void sse.write(dataEvent(ADVICE_STREAM_START));
+  const events = adviceEvents(sse);
+  void events.send('message', ADVICE_STREAM_START);
   try {
     for await (const piece of text(sse.signal)) {
-      const taken = sse.write(dataEvent(piece));
+      const taken = events.send('message', piece);
       if (taken instanceof Promise) await taken;
     }
-    void sse.write(dataEvent(ADVICE_STREAM_END));
+    void events.send('message', ADVICE_STREAM_END);
   } catch (err) {
     if (!sse.signal.aborted) {
       request.log.warn({ kind: err instanceof ModelError ? err.kind : 'error' }, 'advice failed');
-      void sse.write(errorEvent(err));
+      void events.send('error', errorOf(err));
     }
   } finally {
     sse.end();
