@@ -22,7 +22,11 @@ const user: UserInfo = {
 /** The login call answers token t1; the user call answers Alice. */
 const serveLogin = () =>
   serve(
-    handle(userApi.login, () => ({ access_token: 't1', token_type: 'bearer', expires_in: 60 })),
+    handle(userApi.login, () => ({
+      access_token: 't1',
+      token_type: 'bearer' as const,
+      expires_in: 60,
+    })),
     handle(userApi.info, () => user),
   );
 

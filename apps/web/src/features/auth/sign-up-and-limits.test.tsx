@@ -64,7 +64,11 @@ describe('sign-up with a mobile and an SMS code', () => {
     serve(
       handle(userApi.smsSend, () => ({ cooldown: 60 })),
       handle(userApi.register, () => user),
-      handle(userApi.login, () => ({ access_token: 't1', token_type: 'bearer', expires_in: 60 })),
+      handle(userApi.login, () => ({
+        access_token: 't1',
+        token_type: 'bearer' as const,
+        expires_in: 60,
+      })),
       handle(userApi.info, () => user),
     );
     const router = renderLogin();
