@@ -31,21 +31,23 @@ export function dataEvent(text: string): string {
   );
 }
 
-type AdviceEvents = typeof adviceStreamEvents;
-
 /**
- * A writer of the contract's `adviceStreamEvents`: `message` events go out data-only with their plain
- * text (`dataEvent`), any other event as `event: <name>` with one JSON data line.
+ * A writer of a contract's events whose `message` events are data-only plain text (e.g.
+ * `adviceStreamEvents`): `message` goes out as `dataEvent` lines, any other event as `event: <name>` with
+ * one JSON data line. Names and data are checked by the compiler against the contract's schemas.
  */
-export function adviceEvents(sse: SseWriter) {
+export function textEvents<E extends { message: z.ZodType<string> } & Record<string, z.ZodType>>(
+  sse: SseWriter,
+  _events: E,
+) {
   return {
-    send<K extends keyof AdviceEvents>(name: K, data: z.input<AdviceEvents[K]>): WriteResult {
+    send<K extends keyof E & string>(name: K, data: z.input<E[K]>): WriteResult {
       return sse.write(name === 'message' ? dataEvent(data as string) : jsonEvent(name, data));
     },
   };
 }
 
-function errorOf(err: unknown): z.input<AdviceEvents['error']> {
+function errorOf(err: unknown): z.input<(typeof adviceStreamEvents)['error']> {
   const key =
     err instanceof ModelError && err.kind === 'not-configured'
       ? ErrorKey.modelNotConfigured
@@ -65,7 +67,7 @@ export async function writeAdviceStream(
   pingMs = PING_EVERY_MS,
 ): Promise<void> {
   const sse = openSse(reply, pingMs);
-  const events = adviceEvents(sse);
+  const events = textEvents(sse, adviceStreamEvents);
   void events.send('message', ADVICE_STREAM_START);
   try {
     for await (const piece of text(sse.signal)) {
