@@ -3,7 +3,7 @@ import type { EventDataOf, StreamEvents } from '@robot/contracts';
 /**
  * One server-sent event of a contract's stream (e.g. `chatStreamEvents`, `adviceStreamEvents`), as the
  * server writes it: `message` events go out data-only, others as `event: <name>`; text data becomes one
- * `data:` line per line, anything else one JSON `data:` line.
+ * `data:` line per line (a leading space doubled, as parsers drop one), anything else one JSON `data:` line.
  */
 export function sseEvent<M extends StreamEvents, K extends keyof M & string>(
   _events: M,
@@ -12,7 +12,7 @@ export function sseEvent<M extends StreamEvents, K extends keyof M & string>(
 ): string {
   const lines =
     typeof data === 'string'
-      ? data.split('\n').map((line) => `data:${line}`)
+      ? data.split('\n').map((line) => (line.startsWith(' ') ? `data: ${line}` : `data:${line}`))
       : [`data: ${JSON.stringify(data)}`];
   return `${name === 'message' ? '' : `event: ${name}\n`}${lines.join('\n')}\n\n`;
 }
