@@ -55,6 +55,12 @@ export const notFoundFallback = http.all('/api/*', async ({ request }) => {
   return HttpResponse.json({ code: 10404, msg: 'errors.pageNotFound', data: null });
 });
 
+/** Leaves every API call unanswered (pending), recorded: for screens whose calls do not matter. */
+export const unanswered = http.all('/api/*', async ({ request }) => {
+  await record(request);
+  return new Promise<never>(() => undefined);
+});
+
 /** A refusal: the envelope of a catalogue error, with the HTTP status the server uses for it. */
 export class Refusal {
   readonly code: number;

@@ -1,6 +1,19 @@
-import { ADVICE_STREAM_END, ADVICE_STREAM_START, codeOfKey, ErrorKey } from '@robot/contracts';
+import {
+  ADVICE_STREAM_END,
+  ADVICE_STREAM_START,
+  adviceStreamEvents,
+  codeOfKey,
+  ErrorKey,
+} from '@robot/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { openSse, PING_EVERY_MS } from '../../lib/sse/sse-writer.ts';
+import type { z } from 'zod';
+import {
+  jsonEvent,
+  openSse,
+  PING_EVERY_MS,
+  type SseWriter,
+  type WriteResult,
+} from '../../lib/sse/sse-writer.ts';
 import { ModelError } from '../ai/model-provider.ts';
 
 /**
@@ -18,12 +31,28 @@ export function dataEvent(text: string): string {
   );
 }
 
-function errorEvent(err: unknown): string {
+/**
+ * A writer of a contract's events whose `message` events are data-only plain text (e.g.
+ * `adviceStreamEvents`): `message` goes out as `dataEvent` lines, any other event as `event: <name>` with
+ * one JSON data line. Names and data are checked by the compiler against the contract's schemas.
+ */
+export function textEvents<E extends { message: z.ZodType<string> } & Record<string, z.ZodType>>(
+  sse: SseWriter,
+  _events: E,
+) {
+  return {
+    send<K extends keyof E & string>(name: K, data: z.input<E[K]>): WriteResult {
+      return sse.write(name === 'message' ? dataEvent(data as string) : jsonEvent(name, data));
+    },
+  };
+}
+
+function errorOf(err: unknown): z.input<(typeof adviceStreamEvents)['error']> {
   const key =
     err instanceof ModelError && err.kind === 'not-configured'
       ? ErrorKey.modelNotConfigured
       : ErrorKey.upstreamFailed;
-  return `event: error\ndata: ${JSON.stringify({ code: codeOfKey[key], msg: key })}\n\n`;
+  return { code: codeOfKey[key], msg: key };
 }
 
 /**
@@ -38,17 +67,18 @@ export async function writeAdviceStream(
   pingMs = PING_EVERY_MS,
 ): Promise<void> {
   const sse = openSse(reply, pingMs);
-  void sse.write(dataEvent(ADVICE_STREAM_START));
+  const events = textEvents(sse, adviceStreamEvents);
+  void events.send('message', ADVICE_STREAM_START);
   try {
     for await (const piece of text(sse.signal)) {
-      const taken = sse.write(dataEvent(piece));
+      const taken = events.send('message', piece);
       if (taken instanceof Promise) await taken;
     }
-    void sse.write(dataEvent(ADVICE_STREAM_END));
+    void events.send('message', ADVICE_STREAM_END);
   } catch (err) {
     if (!sse.signal.aborted) {
       request.log.warn({ kind: err instanceof ModelError ? err.kind : 'error' }, 'advice failed');
-      void sse.write(errorEvent(err));
+      void events.send('error', errorOf(err));
     }
   } finally {
     sse.end();

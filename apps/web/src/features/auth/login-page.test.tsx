@@ -1,14 +1,14 @@
+import { userApi, type UserInfo } from '@robot/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { apiCalls, handle, refuse, serve } from '../../test/msw.ts';
 import { LoginPage } from './login-page.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-const user = {
+const user: UserInfo = {
   uuid: 'u1',
   username: 'alice1',
   email: null,
@@ -18,6 +18,17 @@ const user = {
   role: 'user',
   createdAt: '2030-01-01T00:00:00.000Z',
 };
+
+/** The login call answers token t1; the user call answers Alice. */
+const serveLogin = () =>
+  serve(
+    handle(userApi.login, () => ({
+      access_token: 't1',
+      token_type: 'bearer' as const,
+      expires_in: 60,
+    })),
+    handle(userApi.info, () => user),
+  );
 
 const renderLogin = (entry: string) => {
   const router = createMemoryRouter(
@@ -37,8 +48,6 @@ const renderLogin = (entry: string) => {
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
   useAuthStore.setState({ token: null, user: null });
 });
 
@@ -48,19 +57,11 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please enter your username or email')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('stores the token, fetches the user and follows a safe redirect', async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === '/api/user/login'
-        ? json({
-            code: 200,
-            msg: 'ok',
-            data: { access_token: 't1', token_type: 'bearer', expires_in: 60 },
-          })
-        : json({ code: 200, msg: 'ok', data: user }),
-    );
+    serveLogin();
     const router = renderLogin('/login?redirect=%2Fchat%2Fabc%3Fq%3D1');
     fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'alice1' } });
     fireEvent.change(screen.getByPlaceholderText('Your password'), {
@@ -74,15 +75,7 @@ describe('login page', () => {
   });
 
   it('refuses an off-site redirect and goes home', async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === '/api/user/login'
-        ? json({
-            code: 200,
-            msg: 'ok',
-            data: { access_token: 't1', token_type: 'bearer', expires_in: 60 },
-          })
-        : json({ code: 200, msg: 'ok', data: user }),
-    );
+    serveLogin();
     const router = renderLogin('/login?redirect=%2F%2Fevil.com');
     fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'alice1' } });
     fireEvent.change(screen.getByPlaceholderText('Your password'), {
@@ -93,12 +86,10 @@ describe('login page', () => {
   });
 
   it('shows server field errors beside the inputs', async () => {
-    fetchMock.mockResolvedValue(
-      json({
-        code: 10400,
-        msg: 'errors.invalidInput',
-        data: { fields: { username: 'validation.usernameChars' } },
-      }),
+    serve(
+      handle(userApi.register, () =>
+        refuse('errors.invalidInput', { fields: { username: 'validation.usernameChars' } }),
+      ),
     );
     renderLogin('/login');
     fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));

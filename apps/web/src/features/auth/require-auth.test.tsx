@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { appRoutes } from '../../app/routes.tsx';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { serve, unanswered } from '../../test/msw.ts';
 
 const renderAt = (entry: string) => {
   const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
@@ -19,10 +20,7 @@ const renderAt = (entry: string) => {
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   // The header may ask for nothing, but a stray call must not reach the network.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => undefined)),
-  );
+  serve(unanswered);
   useAuthStore.setState({ token: null, user: null });
 });
 

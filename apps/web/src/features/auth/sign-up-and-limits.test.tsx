@@ -1,15 +1,15 @@
+import { userApi, type UserInfo } from '@robot/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { apiCalls, handle, refuse, serve } from '../../test/msw.ts';
 import { LoginPage } from './login-page.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const tooMany = () => json({ code: 10429, msg: 'errors.tooManyRequests', data: null }, 429);
-const user = {
+const tooMany = () => refuse('errors.tooManyRequests');
+const user: UserInfo = {
   uuid: 'u1',
   username: 'alice1',
   email: null,
@@ -49,15 +49,10 @@ const fillAccount = (panel: ReturnType<typeof within>) => {
   });
 };
 
-const bodyOf = (url: string) => {
-  const call = fetchMock.mock.calls.find(([input]) => String(input) === url);
-  return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined;
-};
+const bodyOf = (url: string) => apiCalls().find((call) => call.url === url)?.body;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
   useAuthStore.setState({ token: null, user: null });
 });
 afterEach(() => {
@@ -66,19 +61,16 @@ afterEach(() => {
 
 describe('sign-up with a mobile and an SMS code', () => {
   it('sends a code, counts the cooldown down, and signs up with the mobile and code', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.startsWith('/api/user/sms/send/'))
-        return json({ code: 200, msg: 'ok', data: { cooldown: 60 } });
-      if (url === '/api/user/register') return json({ code: 201, msg: 'ok', data: user }, 201);
-      if (url === '/api/user/login')
-        return json({
-          code: 200,
-          msg: 'ok',
-          data: { access_token: 't1', token_type: 'bearer', expires_in: 60 },
-        });
-      return json({ code: 200, msg: 'ok', data: user });
-    });
+    serve(
+      handle(userApi.smsSend, () => ({ cooldown: 60 })),
+      handle(userApi.register, () => user),
+      handle(userApi.login, () => ({
+        access_token: 't1',
+        token_type: 'bearer' as const,
+        expires_in: 60,
+      })),
+      handle(userApi.info, () => user),
+    );
     const router = renderLogin();
     const panel = signUpPanel();
     fillAccount(panel);
@@ -88,9 +80,7 @@ describe('sign-up with a mobile and an SMS code', () => {
     fireEvent.click(panel.getByRole('button', { name: 'Send code' }));
     const resend = await panel.findByRole('button', { name: /Resend in 60 s/ });
     expect(resend).toBeDisabled();
-    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/user/sms/send/13800138000')).toBe(
-      true,
-    );
+    expect(apiCalls().some((call) => call.url === '/api/user/sms/send/13800138000')).toBe(true);
     await waitFor(
       () => expect(panel.getByRole('button', { name: /Resend in 5\d s/ })).toBeInTheDocument(),
       { timeout: 2500 },
@@ -117,14 +107,13 @@ describe('sign-up with a mobile and an SMS code', () => {
     });
     fireEvent.click(panel.getByRole('button', { name: 'Sign up and log in' }));
     expect(await panel.findByText('Please enter the code')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('signs up without a mobile and without a code', async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === '/api/user/register'
-        ? json({ code: 201, msg: 'ok', data: { ...user, mobile: null } }, 201)
-        : tooMany(),
+    serve(
+      handle(userApi.register, () => ({ ...user, mobile: null })),
+      handle(userApi.login, tooMany),
     );
     renderLogin();
     const panel = signUpPanel();
@@ -166,7 +155,7 @@ describe('sign-up with a mobile and an SMS code', () => {
 
 describe('10429 on sign-in and sign-up', () => {
   it('password login says what to do', async () => {
-    fetchMock.mockResolvedValue(tooMany());
+    serve(handle(userApi.login, tooMany));
     renderLogin();
     fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'alice1' } });
     fireEvent.change(screen.getByPlaceholderText('Your password'), {
@@ -178,7 +167,7 @@ describe('10429 on sign-in and sign-up', () => {
   });
 
   it('sign-up says so too', async () => {
-    fetchMock.mockResolvedValue(tooMany());
+    serve(handle(userApi.register, tooMany));
     renderLogin();
     const panel = signUpPanel();
     fillAccount(panel);
@@ -190,7 +179,7 @@ describe('10429 on sign-in and sign-up', () => {
 
   it('SMS login says so, in Chinese too', async () => {
     await i18n.changeLanguage('zh-CN');
-    fetchMock.mockResolvedValue(tooMany());
+    serve(handle(userApi.smsLogin, tooMany));
     renderLogin();
     fireEvent.click(screen.getByRole('tab', { name: '短信登录' }));
     const panel = within(screen.getByRole('tabpanel', { hidden: false }));

@@ -1,12 +1,10 @@
+import { userApi } from '@robot/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n/i18n.ts';
+import { apiCalls, handle, refuse, serve } from '../../test/msw.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ContactPage } from './contact-page.tsx';
-
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -16,8 +14,6 @@ const fieldOf = (label: string) => screen.getByLabelText(label).closest('.ant-fo
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
 });
 
 describe('contact page: validation', () => {
@@ -27,7 +23,7 @@ describe('contact page: validation', () => {
     expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
     expect(fieldOf('Mobile number')).toHaveTextContent('Please give a mobile number or an email');
     expect(screen.getByText('Please tell us your requirement')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('accepts an email instead of a mobile number, and checks the formats', async () => {
@@ -56,7 +52,7 @@ describe('contact page: validation', () => {
     await screen.findByRole('button', { name: 'Submit request' });
     submit('Submit request');
     expect(await screen.findByText('Please enter your company name')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
     fireEvent.click(screen.getByText('Leave a message'));
     await waitFor(() => expect(screen.queryByText('Please enter your company name')).toBeNull());
   });
@@ -78,7 +74,7 @@ describe('contact page: validation', () => {
 
 describe('contact page: sending', () => {
   it('sends the request and shows the confirmation, then offers another', async () => {
-    fetchMock.mockResolvedValue(answer(201, { code: 201, msg: 'ok', data: { id: 'c1' } }));
+    serve(handle(userApi.requirementCreate, () => ({ id: 'c1' })));
     renderWithProviders(<ContactPage />, { route: '/contact?type=cooperation' });
     type('Your name', ' Li Lei ');
     type('Company name', 'Acme Retail');
@@ -89,11 +85,11 @@ describe('contact page: sending', () => {
     expect(
       await screen.findByRole('heading', { name: 'Thank you, we have your cooperation request' }),
     ).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/user/requirement/create');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(apiCalls()).toHaveLength(1);
+    const [call] = apiCalls();
+    expect(call?.url).toBe('/api/user/requirement/create');
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({
       type: 'cooperation',
       name: 'Li Lei',
       companyName: 'Acme Retail',
@@ -107,12 +103,12 @@ describe('contact page: sending', () => {
   });
 
   it('shows the server field errors of a 10400 answer beside their fields', async () => {
-    fetchMock.mockResolvedValue(
-      answer(400, {
-        code: 10400,
-        msg: 'errors.invalidInput',
-        data: { fields: { email: 'validation.email', name: 'validation.tooLong' } },
-      }),
+    serve(
+      handle(userApi.requirementCreate, () =>
+        refuse('errors.invalidInput', {
+          fields: { email: 'validation.email', name: 'validation.tooLong' },
+        }),
+      ),
     );
     renderWithProviders(<ContactPage />, { route: '/contact' });
     type('Your name', 'Li Lei');

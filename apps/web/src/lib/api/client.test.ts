@@ -1,8 +1,10 @@
-import { ErrorKey, dictApi, monitorApi, userApi } from '@robot/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorKey, dictApi, monitorApi, userApi, type Endpoint } from '@robot/contracts';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { setFeedbackApis } from '../feedback.ts';
 import i18n from '../i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { apiCalls, handle, serve } from '../../test/msw.ts';
 import { browser } from './browser.ts';
 import { ApiError, apiCall } from './client.ts';
 import { resetLoginExpiredDialog } from './login-expired.ts';
@@ -12,16 +14,28 @@ type ConfirmOptions = { onOk?: () => void; afterClose?: () => void; content?: un
 
 const toast = { error: vi.fn(), success: vi.fn(), warning: vi.fn() };
 const confirm = vi.fn<(o: ConfirmOptions) => void>();
-const fetchMock = vi.fn<typeof fetch>();
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const calledUrls = () => fetchMock.mock.calls.map((c) => String(c[0]));
-const alertCalls = () => calledUrls().filter((u) => u === monitorApi.errorAlert.path);
+/**
+ * The transport is under test, so the server's answers here are raw: any envelope with any HTTP status,
+ * a non-JSON body, or a network failure (`HttpResponse.error()`).
+ */
+const json = (body: Record<string, unknown>, status = 200) => HttpResponse.json(body, { status });
+const answer = (ep: Endpoint, response: () => Response) => serve(handle(ep, response));
+const calledUrls = () => apiCalls().map((c) => c.url);
+/** The alert reports the app handed to fetch (a spy passing on to msw: counted as they are sent). */
+let fetchSpy: MockInstance<typeof fetch>;
+const alertCalls = () =>
+  fetchSpy.mock.calls.filter((c) => String(c[0]) === monitorApi.errorAlert.path);
+/** The body of the first alert report, once msw has received it. */
+const firstReport = async () => {
+  const alerts = () => apiCalls().filter((c) => c.url === monitorApi.errorAlert.path);
+  await vi.waitFor(() => expect(alerts().length).toBeGreaterThan(0));
+  return alerts()[0]!.body;
+};
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  vi.stubGlobal('fetch', fetchMock);
+  fetchSpy = vi.spyOn(globalThis, 'fetch');
   setFeedbackApis({ message: toast as never, modal: { confirm } as never });
   resetTransportThrottle();
   resetLoginExpiredDialog();
@@ -30,8 +44,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   toast.error.mockReset();
   confirm.mockReset();
   vi.restoreAllMocks();
@@ -41,32 +53,30 @@ describe('apiCall envelope', () => {
   it.each([200, 201, 204])(
     'answers data for success code %i, sending the bearer token',
     async (code) => {
-      fetchMock.mockResolvedValueOnce(json({ code, msg: 'ok', data: { list: [], total: 0 } }));
+      answer(dictApi.robotCategories, () =>
+        json({ code, msg: 'ok', data: { list: [], total: 0 } }),
+      );
       await expect(apiCall(dictApi.robotCategories)).resolves.toEqual({ list: [], total: 0 });
-      const init = fetchMock.mock.calls[0]?.[1];
-      expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+      expect(apiCalls()[0]?.auth).toBe('Bearer tok-1');
       expect(toast.error).not.toHaveBeenCalled();
     },
   );
 
   it("sends the app's language", async () => {
     await i18n.changeLanguage('zh-CN');
-    fetchMock.mockResolvedValueOnce(json({ code: 200, msg: 'ok', data: null }));
+    answer(userApi.info, () => json({ code: 200, msg: 'ok', data: null }));
     await apiCall(userApi.info);
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect((init?.headers as Record<string, string>)['Accept-Language']).toBe('zh-CN');
+    expect(apiCalls()[0]?.language).toBe('zh-CN');
   });
 
   it('fills path params and the query string', async () => {
-    fetchMock.mockResolvedValueOnce(json({ code: 200, msg: 'ok', data: { cooldown: 60 } }));
+    answer(userApi.smsSend, () => json({ code: 200, msg: 'ok', data: { cooldown: 60 } }));
     await apiCall(userApi.smsSend, { params: { phone: '+86 138' } });
     expect(calledUrls()[0]).toBe('/api/user/sms/send/%2B86%20138');
   });
 
   it('shows a 5 s toast with the code, the translated message and the result, then throws', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json({ code: 10404, msg: ErrorKey.robotNotFound, data: null }, 404),
-    );
+    answer(userApi.info, () => json({ code: 10404, msg: ErrorKey.robotNotFound, data: null }, 404));
     const err = await apiCall(userApi.info).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(10404);
@@ -77,13 +87,13 @@ describe('apiCall envelope', () => {
   });
 
   it('stays quiet for silent calls', async () => {
-    fetchMock.mockResolvedValueOnce(json({ code: 10500, msg: ErrorKey.databaseError, data: null }));
+    answer(userApi.info, () => json({ code: 10500, msg: ErrorKey.databaseError, data: null }));
     await expect(apiCall(userApi.info, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('exposes validation fields of a 10400 answer', async () => {
-    fetchMock.mockResolvedValueOnce(
+    answer(userApi.register, () =>
       json({
         code: 10400,
         msg: ErrorKey.invalidInput,
@@ -101,7 +111,7 @@ describe('10401', () => {
   const expired = () => json({ code: 10401, msg: ErrorKey.invalidToken, data: null }, 401);
 
   it('opens the login-expired dialog once for several failing calls, no toast', async () => {
-    fetchMock.mockImplementation(async () => expired());
+    answer(userApi.info, expired);
     const results = await Promise.allSettled([apiCall(userApi.info), apiCall(userApi.info)]);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(confirm).toHaveBeenCalledTimes(1);
@@ -114,7 +124,7 @@ describe('10401', () => {
   it('confirm logs out and loads the login page with a redirect back', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     window.history.pushState({}, '', '/assistant?x=1');
-    fetchMock.mockResolvedValueOnce(expired());
+    answer(userApi.info, expired);
     await apiCall(userApi.info).catch(() => undefined);
     confirm.mock.calls[0]?.[0].onOk?.();
     expect(useAuthStore.getState().token).toBeNull();
@@ -123,7 +133,7 @@ describe('10401', () => {
   });
 
   it('opens again after the first dialog closed', async () => {
-    fetchMock.mockImplementation(async () => expired());
+    answer(userApi.info, expired);
     await apiCall(userApi.info).catch(() => undefined);
     confirm.mock.calls[0]?.[0].afterClose?.();
     await apiCall(userApi.info).catch(() => undefined);
@@ -131,7 +141,7 @@ describe('10401', () => {
   });
 
   it('on the login call shows the error toast, not the dialog', async () => {
-    fetchMock.mockResolvedValueOnce(expired());
+    answer(userApi.login, expired);
     await expect(
       apiCall(userApi.login, { body: { username: 'a', password: 'b' } }),
     ).rejects.toBeInstanceOf(ApiError);
@@ -144,11 +154,9 @@ describe('transport errors', () => {
   it('toast at most once per 6 s and one alert report per window', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === monitorApi.errorAlert.path
-        ? json({ code: 200, msg: 'ok', data: null })
-        : Promise.reject(new TypeError('Failed to fetch')),
-    );
+    answer(monitorApi.errorAlert, () => json({ code: 200, msg: 'ok', data: null }));
+    answer(userApi.info, () => HttpResponse.error());
+    answer(dictApi.robotCategories, () => HttpResponse.error());
     await apiCall(userApi.info).catch(() => undefined);
     vi.setSystemTime(new Date('2030-01-01T00:00:03Z'));
     await apiCall(dictApi.robotCategories).catch(() => undefined);
@@ -158,7 +166,7 @@ describe('transport errors', () => {
       5,
     );
     expect(alertCalls()).toHaveLength(1);
-    const report = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)) as {
+    const report = (await firstReport()) as {
       errorCode: string;
       deviceInfoJson: Record<string, unknown>;
     };
@@ -175,13 +183,12 @@ describe('transport errors', () => {
   });
 
   it('reports a non-JSON answer with its url and text', async () => {
-    fetchMock
-      .mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }))
-      .mockResolvedValueOnce(json({ code: 200, msg: 'ok', data: null }));
+    answer(userApi.info, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }));
+    answer(monitorApi.errorAlert, () => json({ code: 200, msg: 'ok', data: null }));
     const err = (await apiCall(userApi.info).catch((e: unknown) => e)) as ApiError;
     expect(err.msg).toBe('errors.badResponse');
     await vi.waitFor(() => expect(alertCalls()).toHaveLength(1));
-    const report = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)) as {
+    const report = (await firstReport()) as {
       errorCode: number;
       deviceInfoJson: { responseText: string };
     };
@@ -190,20 +197,21 @@ describe('transport errors', () => {
   });
 
   it('never reports a failure of the alert call itself', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    answer(monitorApi.errorAlert, () => HttpResponse.error());
     await apiCall(monitorApi.errorAlert, {
       body: { errorCode: 1, errorMessage: 'x', deviceInfoJson: {} },
     }).catch(() => undefined);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(apiCalls()).toHaveLength(1);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('ignores aborted calls', async () => {
     const controller = new AbortController();
     controller.abort();
-    fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    answer(userApi.info, () => json({ code: 200, msg: 'ok', data: null }));
+    // the call goes on to msw, which refuses an aborted request as fetch does
     await expect(apiCall(userApi.info, { signal: controller.signal })).rejects.toThrow('aborted');
     expect(toast.error).not.toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,12 @@
-import type { UserInfo } from '@robot/contracts';
+import { adviceApi, adviceStreamEvents, chatApi, type UserInfo } from '@robot/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
 import { useLanguageStore } from '../../../../stores/language-store.ts';
+import { apiCalls, handle, refuse, serve, type Refusal } from '../../../../test/msw.ts';
 import { renderWithRobotActions } from '../../../../test/robot-actions-harness.tsx';
+import { liveStream, sseEvent, type LiveStream } from '../../../../test/sse-stream.ts';
 
 const me: UserInfo = {
   uuid: '0b7c1f8e-3d2a-4c5b-9e6f-7a8b9c0d1e2f',
@@ -19,62 +21,44 @@ const me: UserInfo = {
 
 const timesPath = `/api/advice/times/get/${me.uuid}`;
 const modelsPath = '/api/chat/models';
-
-/** A text/event-stream body the test writes to; aborting the request errors it, as fetch does. */
-function sseStream(signal: AbortSignal | null | undefined) {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  signal?.addEventListener('abort', () =>
-    controller.error(new DOMException('The operation was aborted.', 'AbortError')),
-  );
-  const encoder = new TextEncoder();
-  return {
-    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
-    push: (text: string) => controller.enqueue(encoder.encode(text)),
-    drop: () => controller.error(new TypeError('network connection lost')),
-  };
-}
-
-type Stream = ReturnType<typeof sseStream>;
+const adviceEndpoints = [
+  adviceApi.robotName,
+  adviceApi.robotIntro,
+  adviceApi.robotGuidence,
+  adviceApi.robotPrompt,
+];
 
 /**
- * fetch for these tests: the times call answers `spent`; the models call says a model answers unless
- * `offline`; an advice call answers `adviceAnswer` (a JSON envelope) or, when that is undefined, a
- * stream the test drives through `streams`.
+ * The API for these tests: the times call answers `spent`; the models call says a model answers unless
+ * `offline`; an advice call answers `adviceAnswer` (a refusal) or, when that is undefined, a stream the
+ * test drives through `streams`.
  */
 function mockAdvice(
   spent = { robotNameTimes: 0, introTimes: 1, guideWordsTimes: 3, promptTimes: 2 },
   { offline = false } = {},
 ) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  const streams: Stream[] = [];
-  const state: { adviceAnswer?: { status: number; body: unknown } } = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      if (url === timesPath) return Response.json({ code: 200, msg: 'ok', data: spent });
-      if (url === modelsPath) {
-        const models = offline ? [] : [{ id: 'gpt-4o-mini', label: 'GPT-4o mini' }];
-        const data = { models, defaultModel: offline ? '' : 'gpt-4o-mini', offline };
-        return Response.json({ code: 200, msg: 'ok', data });
-      }
-      if (url.startsWith('/api/advice/robot/')) {
-        if (state.adviceAnswer) return Response.json(state.adviceAnswer.body, state.adviceAnswer);
-        const stream = sseStream(init?.signal);
+  const streams: LiveStream[] = [];
+  const state: { adviceAnswer?: Refusal } = {};
+  serve(
+    handle(adviceApi.timesGet, () => spent),
+    handle(chatApi.models, () => {
+      const models = offline ? [] : [{ id: 'gpt-4o-mini', label: 'GPT-4o mini' }];
+      return { models, defaultModel: offline ? '' : 'gpt-4o-mini', offline };
+    }),
+    ...adviceEndpoints.map((ep) =>
+      handle(ep, ({ request }) => {
+        if (state.adviceAnswer) return state.adviceAnswer;
+        const stream = liveStream(request.signal);
         streams.push(stream);
         return stream.response;
-      }
-      return Response.json({ code: 10404, msg: 'errors.pageNotFound', data: null });
-    }),
+      }),
+    ),
   );
-  const adviceCalls = () => calls.filter((c) => c.url.startsWith('/api/advice/robot/'));
-  const timesCalls = () => calls.filter((c) => c.url === timesPath);
-  const modelsCalls = () => calls.filter((c) => c.url === modelsPath);
-  return { calls, streams, state, adviceCalls, timesCalls, modelsCalls };
+  const calls = apiCalls;
+  const adviceCalls = () => calls().filter((c) => c.url.startsWith('/api/advice/robot/'));
+  const timesCalls = () => calls().filter((c) => c.url === timesPath);
+  const modelsCalls = () => calls().filter((c) => c.url === modelsPath);
+  return { streams, state, adviceCalls, timesCalls, modelsCalls };
 }
 
 const openCreate = async () => {
@@ -93,8 +77,6 @@ beforeEach(async () => {
   useAuthStore.setState({ token: 't1', user: me });
   renderWithRobotActions();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AI writing in the robot form', () => {
   it('shows 3 minus the uses spent on each button and disables a used-up kind', async () => {
@@ -227,7 +209,9 @@ describe('AI writing in the robot form', () => {
     fireEvent.click(await introButton());
     await waitFor(() => expect(api.streams).toHaveLength(1));
     api.streams[0]!.push('data:__start__\n\ndata:Half\n\n');
-    api.streams[0]!.push('event: error\ndata: {"code":10502,"msg":"errors.upstreamFailed"}\n\n');
+    api.streams[0]!.push(
+      sseEvent(adviceStreamEvents, 'error', { code: 10502, msg: 'errors.upstreamFailed' }),
+    );
     expect(
       await screen.findByText('Sorry, the network had a hiccup. Please send again.'),
     ).toBeInTheDocument();
@@ -276,10 +260,7 @@ describe('AI writing in the robot form', () => {
 
   it('says the quota is used up on 10429 and asks for the counts again', async () => {
     const api = mockAdvice();
-    api.state.adviceAnswer = {
-      status: 429,
-      body: { code: 10429, msg: 'errors.adviceQuotaExceeded', data: null },
-    };
+    api.state.adviceAnswer = refuse('errors.adviceQuotaExceeded');
     await openCreate();
     type('Name', 'Travel planner');
     await introButton();

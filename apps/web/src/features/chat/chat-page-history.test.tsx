@@ -1,0 +1,149 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import {
+  ask,
+  CONV,
+  fakeChatApi,
+  laidOut,
+  listQueries,
+  meta,
+  ROBOT,
+  ROOT,
+  storedConversation,
+  summary,
+  uuid,
+  type FakeChatApi,
+} from '../../test/chat-fixtures.tsx';
+import { apiCalls } from '../../test/msw.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { AssistantPage } from './assistant-page.tsx';
+import { ChatPage } from './chat-page.tsx';
+
+let api: FakeChatApi;
+
+beforeEach(() => {
+  useAuthStore.setState({ token: 't' });
+  usePreferencesStore.getState().reset();
+  api = fakeChatApi();
+});
+
+const renderChat = (query = '') =>
+  renderWithProviders(laidOut(<ChatPage />), {
+    route: `/chat/${ROBOT}${query}`,
+    path: '/chat/:uuid',
+  });
+
+describe('ChatPage: branches, edits and history', () => {
+  it('regenerate posts regenerate:true with the user message id; the arrows switch branches', async () => {
+    renderChat();
+    const first = await ask(api, 'Q');
+    act(() => {
+      first.stream.send('meta', meta(1));
+      first.stream.send('delta', { content: 'Answer one' });
+      first.stream.send('done', { finishReason: 'stop', usage: null });
+      first.stream.end();
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /regenerate|重新生成/i }));
+    await waitFor(() => expect(api.streams).toHaveLength(2));
+    expect(api.streams[1]!.body).toMatchObject({
+      regenerate: true,
+      parentId: uuid(1),
+      conversationId: CONV,
+    });
+    act(() => {
+      const s = api.streams[1]!.stream;
+      s.send('meta', { ...meta(1), assistantMessageId: uuid(3) });
+      s.send('delta', { content: 'Answer two' });
+      s.send('done', { finishReason: 'stop', usage: null });
+      s.end();
+    });
+    expect(await screen.findByText('Answer two')).toBeInTheDocument();
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /previous version|上一个版本/i }));
+    expect(await screen.findByText('Answer one')).toBeInTheDocument();
+    expect(screen.queryByText('Answer two')).toBeNull();
+    expect(screen.getByText('1/2')).toBeInTheDocument();
+  });
+
+  it('editing the first question sends it under the root named by meta, fetching nothing', async () => {
+    renderChat();
+    const first = await ask(api, 'Q1');
+    expect(first.body).not.toHaveProperty('parentId');
+    act(() => {
+      first.stream.send('meta', meta(1));
+      first.stream.send('delta', { content: 'Answer one' });
+      first.stream.send('done', { finishReason: 'stop', usage: null });
+      first.stream.end();
+    });
+    expect(await screen.findByText('Answer one')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /edit question|编辑问题/i }));
+    const box = screen.getByRole('textbox', { name: /edit question|编辑问题/i });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Q1 edited');
+    await userEvent.click(screen.getByRole('button', { name: /save and send|保存并发送/i }));
+    await waitFor(() => expect(api.streams).toHaveLength(2));
+    expect(api.streams[1]!.body).toMatchObject({
+      conversationId: CONV,
+      parentId: ROOT,
+      message: 'Q1 edited',
+    });
+    const fetched = apiCalls().map((c) => c.url);
+    expect(fetched.filter((u) => u.startsWith('/api/chat/conversation/'))).toEqual([]);
+    act(() => {
+      const s = api.streams[1]!.stream;
+      s.send('meta', { ...meta(3) });
+      s.send('delta', { content: 'Answer two' });
+      s.send('done', { finishReason: 'stop', usage: null });
+      s.end();
+    });
+    expect(await screen.findByText('Answer two')).toBeInTheDocument();
+    // The edit is a second version of the first question.
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /previous version|上一个版本/i }));
+    expect(await screen.findByText('Answer one')).toBeInTheDocument();
+  });
+
+  it('reload: ?c= loads the stored conversation', async () => {
+    api.conversationDetail = storedConversation();
+    renderChat(`?c=${CONV}`);
+    expect(await screen.findByText('Stored answer')).toBeInTheDocument();
+    expect(screen.getByText('Stored question')).toBeInTheDocument();
+  });
+
+  it('New conversation leaves a conversation opened from ?c= and the history opens it again', async () => {
+    api.conversationDetail = storedConversation();
+    api.conversations = [summary(CONV, 'Stored title', ROBOT)];
+    const { router } = renderChat(`?c=${CONV}`);
+    expect(await screen.findByText('Stored answer')).toBeInTheDocument();
+    const history = screen.getByRole('navigation', { name: /History|历史/ });
+    await userEvent.click(within(history).getByRole('button', { name: /New conversation|新对话/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The stored conversation must not come back from the URL it was left through.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Stored answer')).not.toBeInTheDocument();
+    await userEvent.click(await within(history).findByRole('button', { name: 'Stored title' }));
+    expect(await screen.findByText('Stored answer')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?c=${CONV}`);
+  });
+
+  it('the history lists this robot’s conversations, asked of the server by robotUUID', async () => {
+    api.conversations = [summary(CONV, 'Latte talk', ROBOT)];
+    renderChat();
+    expect(await screen.findByText('Latte talk')).toBeInTheDocument();
+    const query = listQueries()[0]!;
+    expect(query.get('robotUUID')).toBe(ROBOT);
+    expect(query.get('scope')).toBeNull();
+  });
+
+  it('the assistant’s history asks the server for scope=assistant and shows what it answers', async () => {
+    api.conversations = [summary(CONV, 'Assistant talk', null)];
+    renderWithProviders(laidOut(<AssistantPage />), { route: '/assistant' });
+    expect(await screen.findByText('Assistant talk')).toBeInTheDocument();
+    const query = listQueries()[0]!;
+    expect(query.get('scope')).toBe('assistant');
+    expect(query.get('robotUUID')).toBeNull();
+  });
+});

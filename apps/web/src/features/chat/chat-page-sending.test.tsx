@@ -1,0 +1,138 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import {
+  ask,
+  CONV,
+  fakeChatApi,
+  input,
+  laidOut,
+  meta,
+  ROBOT,
+  uuid,
+  type FakeChatApi,
+} from '../../test/chat-fixtures.tsx';
+import { refuse } from '../../test/msw.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { ChatPage } from './chat-page.tsx';
+
+let api: FakeChatApi;
+
+beforeEach(() => {
+  useAuthStore.setState({ token: 't' });
+  usePreferencesStore.getState().reset();
+  api = fakeChatApi();
+});
+
+const renderChat = (query = '') =>
+  renderWithProviders(laidOut(<ChatPage />), {
+    route: `/chat/${ROBOT}${query}`,
+    path: '/chat/:uuid',
+  });
+
+describe('ChatPage: sending and streaming', () => {
+  it('shows the credits left when a model answers, and the offline banner instead when none does', async () => {
+    const first = renderChat();
+    expect(await screen.findByText('Credits: 5')).toBeInTheDocument();
+    expect(screen.queryByText(/No AI model is configured/)).not.toBeInTheDocument();
+    first.unmount();
+
+    // offline answers cost nothing, so no balance is shown
+    api.offline = true;
+    renderChat();
+    expect(await screen.findByText(/No AI model is configured/)).toBeInTheDocument();
+    expect(screen.queryByText('Credits: 5')).not.toBeInTheDocument();
+  });
+
+  it('sends on Enter, renders streamed deltas and puts the conversation in the URL', async () => {
+    const { router } = renderChat();
+    const { body, stream } = await ask(api, 'Hello');
+    expect(body).toMatchObject({
+      robotUUID: ROBOT,
+      conversationId: 'new_conversation',
+      message: 'Hello',
+    });
+    act(() => {
+      stream.send('meta', meta(1));
+      stream.send('delta', { content: 'Hi **there**' });
+    });
+    expect(await screen.findByText('there')).toBeInTheDocument();
+    act(() => {
+      stream.send('done', { finishReason: 'stop', usage: null });
+      stream.end();
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(`?c=${CONV}`));
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+  });
+
+  it('Shift+Enter makes a new line when Enter sends; Ctrl+Enter mode sends only with Ctrl', async () => {
+    renderChat();
+    const box = await input();
+    await userEvent.type(box, 'a{Shift>}{Enter}{/Shift}b');
+    expect(api.streams).toHaveLength(0);
+    expect(box).toHaveValue('a\nb');
+
+    act(() => usePreferencesStore.getState().update({ sendKey: 'Ctrl+Enter' }));
+    await userEvent.keyboard('{Enter}');
+    expect(api.streams).toHaveLength(0);
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+    expect(api.streams[0]!.body.message).toBe('a\nb');
+  });
+
+  it('does not send while an IME composes', async () => {
+    renderChat();
+    const box = await input();
+    await userEvent.type(box, 'ni');
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true, keyCode: 229 });
+    expect(api.streams).toHaveLength(0);
+  });
+
+  it('a guidance chip sends its question', async () => {
+    renderChat();
+    await userEvent.click(await screen.findByRole('button', { name: 'What is a latte?' }));
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+    expect(api.streams[0]!.body.message).toBe('What is a latte?');
+  });
+
+  it('stop aborts the stream and keeps the partial answer, marked stopped', async () => {
+    renderChat();
+    const { stream } = await ask(api, 'Tell me');
+    act(() => {
+      stream.send('meta', meta(1));
+      stream.send('delta', { content: 'Partial' });
+    });
+    expect(await screen.findByText('Partial')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /stop|停止/i }));
+    expect(await screen.findByText(/Stopped|已停止/)).toBeInTheDocument();
+    expect(screen.getByText('Partial')).toBeInTheDocument();
+  });
+
+  it('shows a translated error card with a retry on event: error', async () => {
+    renderChat();
+    const { stream } = await ask(api, 'Q');
+    act(() => {
+      stream.send('meta', meta(1));
+      stream.send('error', { code: 10503, msg: 'errors.modelNotConfigured' });
+      stream.end();
+    });
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent(/No AI model is configured|未配置 AI 模型/);
+    await userEvent.click(within(card).getByRole('button', { name: /retry|重试/i }));
+    await waitFor(() => expect(api.streams).toHaveLength(2));
+    expect(api.streams[1]!.body).toMatchObject({ regenerate: true, parentId: uuid(1) });
+  });
+
+  it('a rate-limited question shows queueing and can be retried', async () => {
+    api.streamRefusal = refuse('errors.tooManyRequests');
+    renderChat();
+    const box = await input();
+    await userEvent.type(box, 'Q{Enter}');
+    expect(await screen.findByText(/Queueing|排队中/)).toBeInTheDocument();
+    api.streamRefusal = null;
+    await userEvent.click(screen.getByRole('button', { name: /retry|重试/i }));
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+  });
+});
