@@ -1,3 +1,4 @@
+import { userApi } from '@robot/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 import { login, signedInUser, unique } from '../users/users.test-helpers.ts';
@@ -29,9 +30,9 @@ export const adminEnv = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.
 export async function signInAdmin(t: TestApp): Promise<TestUser> {
   const res = await login(t, ADMIN.username, ADMIN.password, unique.ip());
   if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
-  const token = res.body.data.access_token as string;
-  const info = await t.call({ method: 'GET', url: '/api/user/info', token });
-  return { uuid: info.body.data.uuid, username: ADMIN.username, token };
+  const token = res.data!.access_token;
+  const info = await t.api(userApi.info, { token });
+  return { uuid: info.data!.uuid, username: ADMIN.username, token };
 }
 
 /** A valid robot form; override any field. */

@@ -26,7 +26,7 @@ describe(`start-up: seeded accounts and housekeeping (${testDatabaseKind})`, () 
     const me = await t.call({
       method: 'GET',
       url: '/api/user/info',
-      token: res.body.data.access_token,
+      token: res.data!.access_token,
     });
     expect(me.body.data).toMatchObject({ username: 'Root', role: 'superuser' });
     expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);
@@ -48,7 +48,7 @@ describe(`start-up: seeded accounts and housekeeping (${testDatabaseKind})`, () 
     const me = await t.call({
       method: 'GET',
       url: '/api/user/info',
-      token: res.body.data.access_token,
+      token: res.data!.access_token,
     });
     expect(me.body.data).toMatchObject({ username: 'demo', nickname: 'Demo', role: 'user' });
   });
