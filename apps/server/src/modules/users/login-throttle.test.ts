@@ -153,18 +153,14 @@ describe(`login brake: count first, progressive delay, SMS apart (${testDatabase
       await register(local, { username, password: 'lantern-quiet-7' }, unique.ip());
       // wrong SMS codes from the address use up its SMS tries only ...
       for (let i = 0; i < 3; i += 1) {
-        const wrong = await local.call({
-          method: 'POST',
-          url: '/api/user/login/sms',
-          payload: { mobile: unique.phone(), code: '000000' },
+        const wrong = await local.api(userApi.smsLogin, {
+          body: { mobile: unique.phone(), code: '000000' },
           remoteAddress: ip,
         });
         expect(wrong.body.code).toBe(10411);
       }
-      const sms4 = await local.call({
-        method: 'POST',
-        url: '/api/user/login/sms',
-        payload: { mobile: unique.phone(), code: '000000' },
+      const sms4 = await local.api(userApi.smsLogin, {
+        body: { mobile: unique.phone(), code: '000000' },
         remoteAddress: ip,
       });
       expect(sms4.body.code).toBe(10429);
