@@ -1,4 +1,4 @@
-import { userApi } from '@robot/contracts';
+import { robotApi, userApi } from '@robot/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 import { login, signedInUser, unique } from '../users/users.test-helpers.ts';
@@ -49,12 +49,7 @@ export function robotForm(over: Record<string, unknown> = {}): Record<string, un
 }
 
 export const saveRobot = (t: TestApp, token: string | undefined, body: Record<string, unknown>) =>
-  t.call({
-    method: 'POST',
-    url: '/api/robot/new_or_update',
-    payload: body,
-    ...(token ? { token } : {}),
-  });
+  t.raw(robotApi.newOrUpdate, { body, token });
 
 /** Creates a robot as `owner` and answers its uuid (fails the test if it cannot). */
 export async function createRobot(
@@ -65,7 +60,7 @@ export async function createRobot(
   const res = await saveRobot(t, owner.token, robotForm(over));
   expect(res.body).toMatchObject({ code: 201 });
   expect(res.status).toBe(201);
-  return res.body.data.uuid as string;
+  return res.data!.uuid;
 }
 
 /**
@@ -77,12 +72,11 @@ export const viewCard = (
   uuid: string,
   from: { ip?: string; token?: string; userAgent?: string } = {},
 ) =>
-  t.call({
-    method: 'GET',
-    url: `/api/robot/detail/simple/${uuid}`,
+  t.api(robotApi.detailSimple, {
+    params: { uuid },
     remoteAddress: from.ip ?? unique.ip(),
     ...(from.userAgent ? { headers: { 'user-agent': from.userAgent } } : {}),
-    ...(from.token ? { token: from.token } : {}),
+    token: from.token,
   });
 
 export const get = (t: TestApp, url: string, token?: string) =>
@@ -97,12 +91,9 @@ export const post = (t: TestApp, url: string, payload: unknown, token?: string) 
   });
 
 export const favorite = (t: TestApp, token: string, uuid: string, on = true) =>
-  post(t, '/api/robot/favorite', { uuid, favorite: on }, token);
+  t.api(robotApi.favorite, { body: { uuid, favorite: on }, token });
 
 /** The search, with its query given as an object. */
 export function search(t: TestApp, query: Record<string, string | number>, token?: string) {
-  const qs = new URLSearchParams(
-    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
-  return get(t, `/api/robot/search?${qs}`, token);
+  return t.raw(robotApi.search, { query, token });
 }
