@@ -6,7 +6,6 @@ import {
   createRobot,
   createUser,
   favorite,
-  get,
   noRobotQuotas,
   robotForm,
   saveRobot,
@@ -131,13 +130,13 @@ describe(`robots: authorisation matrix (${testDatabaseKind})`, () => {
     });
     for (const who of ['visitor', 'other', 'superuser'] as const) {
       const token = users[who]?.token;
-      for (const url of [
-        `/api/robot/get/${uuid}`,
-        `/api/robot/detail/simple/${uuid}`,
-        '/api/robot/search?limit=100',
-        '/api/robot/hot/get?limit=100',
+      for (const call of [
+        () => t.api(robotApi.get, { params: { uuid }, token }),
+        () => t.api(robotApi.detailSimple, { params: { uuid }, token }),
+        () => t.api(robotApi.search, { query: { limit: 100 }, token }),
+        () => t.api(robotApi.hot, { query: { limit: 100 }, token }),
       ]) {
-        const res = await get(t, url, token);
+        const res = await call();
         expect(res.status).toBe(200);
         expect(JSON.stringify(res.body)).not.toContain('top secret');
       }

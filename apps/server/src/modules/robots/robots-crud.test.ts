@@ -4,7 +4,6 @@ import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-a
 import {
   createRobot,
   createUser,
-  get,
   noRobotQuotas,
   robotForm,
   saveRobot,
@@ -180,8 +179,8 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
     const del = await t.api(robotApi.delete, { params: { uuid }, token: owner.token });
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ code: 200, msg: 'ok', data: null });
-    for (const url of [`/api/robot/get/${uuid}`, `/api/robot/detail/simple/${uuid}`]) {
-      expect((await get(t, url, owner.token)).body.code).toBe(10404);
+    for (const e of [robotApi.get, robotApi.detailSimple]) {
+      expect((await t.api(e, { params: { uuid }, token: owner.token })).body.code).toBe(10404);
     }
     expect((await t.api(robotApi.delete, { params: { uuid }, token: owner.token })).status).toBe(
       404,
@@ -252,7 +251,7 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
   });
 
   it('refuses malformed uuids in paths and bodies with 10400', async () => {
-    expect((await get(t, '/api/robot/get/not-a-uuid')).body).toMatchObject({
+    expect((await t.raw(robotApi.get, { params: { uuid: 'not-a-uuid' } })).body).toMatchObject({
       code: 10400,
       data: { fields: { uuid: 'validation.invalidFormat' } },
     });

@@ -6,7 +6,6 @@ import {
   createRobot,
   createUser,
   noRobotQuotas,
-  post,
   robotForm,
   saveRobot,
   type TestUser,
@@ -52,19 +51,15 @@ describe(`robots: field limits at their boundaries (${testDatabaseKind})`, () =>
 
   it('prompt/update takes 2000 characters and refuses 2001', async () => {
     const uuid = await createRobot(t, owner);
-    const ok = await post(
-      t,
-      '/api/robot/prompt/update',
-      { uuid, prompt: 'p'.repeat(Limits.prompt) },
-      owner.token,
-    );
+    const ok = await t.api(robotApi.promptUpdate, {
+      body: { uuid, prompt: 'p'.repeat(Limits.prompt) },
+      token: owner.token,
+    });
     expect(ok.status).toBe(200);
-    const over = await post(
-      t,
-      '/api/robot/prompt/update',
-      { uuid, prompt: 'p'.repeat(Limits.prompt + 1) },
-      owner.token,
-    );
+    const over = await t.api(robotApi.promptUpdate, {
+      body: { uuid, prompt: 'p'.repeat(Limits.prompt + 1) },
+      token: owner.token,
+    });
     expect(over.body).toMatchObject({
       code: 10400,
       data: { fields: { prompt: 'validation.tooLong' } },

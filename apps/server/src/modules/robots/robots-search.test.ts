@@ -147,11 +147,9 @@ describe(`robots: search (${testDatabaseKind})`, () => {
 
   it('finds a robot by its new name after an edit, not by the old one', async () => {
     const uuid = await createRobot(t, owner, { robotName: '旧名字', robotCatagory: 9 });
-    await t.call({
-      method: 'POST',
-      url: '/api/robot/new_or_update',
+    await t.api(robotApi.newOrUpdate, {
       token: owner.token,
-      payload: {
+      body: {
         uuid,
         headportraitUrl: 'https://cdn.example.com/x.png',
         robotName: '新名字',
