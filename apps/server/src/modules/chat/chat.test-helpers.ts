@@ -161,7 +161,7 @@ export async function streamThenHangUp(
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: '/api/stream/chat',
+        path: chatApi.stream.path,
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',
