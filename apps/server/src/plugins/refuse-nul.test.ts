@@ -33,7 +33,7 @@ describe(`NUL characters in input (${testDatabaseKind})`, () => {
   it('in a JSON body field: 10400 and nothing stored', async () => {
     const res = await saveRobot(t, token, robotForm({ robotName: 'bad\u0000name' }));
     expect(res.status).toBe(400);
-    expect(res.body.data.fields).toEqual({ robotName: 'validation.invalidValue' });
+    expect(res.fields).toEqual({ robotName: 'validation.invalidValue' });
     const mine = await t.call({ method: 'GET', url: `/api/robot/mine?ownerUUID=${uuid}`, token });
     expect(mine.body.data.total).toBe(0);
   });

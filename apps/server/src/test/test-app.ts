@@ -5,6 +5,8 @@ import { buildApp, type AppOverrides } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createMemoryCounterStore } from '../lib/counters.ts';
+import { callApi, type ApiArgs, type ApiResult, type RawOptions } from './api-client.ts';
+import type { Endpoint } from '@robot/contracts';
 
 /** Which database the suite runs on: `TEST_DATABASE=postgres` runs it on the machine's PostgreSQL. */
 export const testDatabaseKind = process.env['TEST_DATABASE'] === 'postgres' ? 'postgres' : 'sqlite';
@@ -15,6 +17,10 @@ export interface TestApp {
   config: Config;
   database: Database;
   close(): Promise<void>;
+  /** One call of the contract: URL built from the endpoint, answer typed by it. */
+  api<E extends Endpoint>(e: E, ...args: ApiArgs<E>): Promise<ApiResult<E>>;
+  /** A contract call with what the contract refuses (malformed body, query or parameters). */
+  raw<E extends Endpoint>(e: E, opts?: RawOptions): Promise<ApiResult<E>>;
   /** app.inject that answers the parsed envelope too */
   call(opts: InjectOptions & { token?: string }): Promise<{
     res: LightMyRequestResponse;
@@ -102,6 +108,8 @@ export async function createTestApp(
       await app.close();
       await drop();
     },
+    api: (e, ...[opts]) => callApi(app, e, opts),
+    raw: (e, opts) => callApi(app, e, opts),
     async call({ token, ...opts }) {
       const res = await app.inject({
         ...opts,

@@ -1,3 +1,4 @@
+import { accountApi, userApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { login, signedInUser, unique } from '../users/users.test-helpers.ts';
@@ -11,15 +12,13 @@ const WINDOWS_EDGE =
 
 /** Signs in again with the given User-Agent and answers the new token. */
 async function signInWith(t: TestApp, username: string, password: string, userAgent: string) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { username, password },
+  const res = await t.raw(userApi.login, {
+    body: { username, password },
     headers: { 'user-agent': userAgent },
     remoteAddress: unique.ip(),
   });
   expect(res.status).toBe(200);
-  return res.body.data.access_token as string;
+  return res.data!.access_token as string;
 }
 
 describe(`the caller's sessions (${testDatabaseKind})`, () => {
@@ -29,21 +28,21 @@ describe(`the caller's sessions (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  const sessions = (token: string) => t.call({ method: 'GET', url: '/api/user/sessions', token });
+  const sessions = (token: string) => t.api(accountApi.sessions, { token });
   const revoke = (token: string, id: string) =>
-    t.call({ method: 'POST', url: '/api/user/session/revoke', token, payload: { id } });
-  const info = (token: string) => t.call({ method: 'GET', url: '/api/user/info', token });
+    t.api(accountApi.sessionRevoke, { token, body: { id } });
+  const info = (token: string) => t.api(userApi.info, { token });
 
   it('lists the live sessions with their device and which one is asking, never a token', async () => {
     const user = await signedInUser(t);
     const phone = await signInWith(t, user.username, user.password, IPHONE_WECHAT);
     const pc = await signInWith(t, user.username, user.password, WINDOWS_EDGE);
-    await t.call({ method: 'POST', url: '/api/user/logout', token: pc });
+    await t.api(userApi.logout, { token: pc });
 
     const res = await sessions(phone);
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe(2);
-    const list = res.body.data.list as Record<string, unknown>[];
+    expect(res.data!.total).toBe(2);
+    const list = res.data!.list as Record<string, unknown>[];
     const current = list.find((s) => s['current']);
     expect(current).toEqual({
       id: expect.any(String),
@@ -69,7 +68,7 @@ describe(`the caller's sessions (${testDatabaseKind})`, () => {
   it("ends one of the caller's own sessions by id", async () => {
     const user = await signedInUser(t);
     const other = await signInWith(t, user.username, user.password, WINDOWS_EDGE);
-    const list = (await sessions(user.token)).body.data.list as { id: string; current: boolean }[];
+    const list = (await sessions(user.token)).data!.list as { id: string; current: boolean }[];
     const target = list.find((s) => !s.current)!;
 
     const res = await revoke(user.token, target.id);
@@ -77,7 +76,7 @@ describe(`the caller's sessions (${testDatabaseKind})`, () => {
     expect(res.body).toEqual({ code: 200, msg: 'ok', data: null });
     expect((await info(other)).body.code).toBe(10401);
     expect((await info(user.token)).status).toBe(200);
-    expect((await sessions(user.token)).body.data.total).toBe(1);
+    expect((await sessions(user.token)).data!.total).toBe(1);
     // already ended: nothing left to end
     expect((await revoke(user.token, target.id)).body.code).toBe(10404);
   });
@@ -85,7 +84,7 @@ describe(`the caller's sessions (${testDatabaseKind})`, () => {
   it("answers 10404 for another user's session and leaves it alone", async () => {
     const alice = await signedInUser(t);
     const bob = await signedInUser(t);
-    const bobsId = ((await sessions(bob.token)).body.data.list as { id: string }[])[0]!.id;
+    const bobsId = ((await sessions(bob.token)).data!.list as { id: string }[])[0]!.id;
     const res = await revoke(alice.token, bobsId);
     expect(res.status).toBe(404);
     expect(res.body.code).toBe(10404);
@@ -98,7 +97,7 @@ describe(`the caller's sessions (${testDatabaseKind})`, () => {
     const user = await signedInUser(t);
     const other = await signInWith(t, user.username, user.password, IPHONE_WECHAT);
     const stranger = await signedInUser(t);
-    const res = await t.call({ method: 'POST', url: '/api/user/logout/all', token: user.token });
+    const res = await t.api(accountApi.logoutAll, { token: user.token });
     expect(res.status).toBe(200);
     for (const token of [user.token, other]) expect((await info(token)).body.code).toBe(10401);
     expect((await info(stranger.token)).status).toBe(200);
@@ -144,7 +143,7 @@ describe(`session lifetime, idle timeout and last use (${testDatabaseKind})`, ()
   });
   afterAll(() => t.close());
 
-  const info = (token: string) => t.call({ method: 'GET', url: '/api/user/info', token });
+  const info = (token: string) => t.api(userApi.info, { token });
   const lastUsed = async (userId: string) =>
     (
       await t.database.db
@@ -165,9 +164,7 @@ describe(`session lifetime, idle timeout and last use (${testDatabaseKind})`, ()
     const res = await info(user.token);
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(10401);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/user/sessions', token: user.token })).body.code,
-    ).toBe(10401);
+    expect((await t.api(accountApi.sessions, { token: user.token })).body.code).toBe(10401);
   });
 
   it('ends a session after SESSION_TTL_DAYS however often it is used', async () => {
@@ -198,14 +195,14 @@ describe(`session lifetime, idle timeout and last use (${testDatabaseKind})`, ()
 
   it('lists only live sessions: idle and expired ones are left out', async () => {
     const user = await signedInUser(t);
-    const other = (await login(t, user.username, user.password, unique.ip())).body.data
+    const other = (await login(t, user.username, user.password, unique.ip())).data!
       .access_token as string;
     clock += 20 * MIN;
     await info(user.token);
     clock += 20 * MIN;
-    const res = await t.call({ method: 'GET', url: '/api/user/sessions', token: user.token });
-    expect(res.body.data.total).toBe(1);
-    expect(res.body.data.list[0].current).toBe(true);
+    const res = await t.api(accountApi.sessions, { token: user.token });
+    expect(res.data!.total).toBe(1);
+    expect(res.data!.list[0]?.current).toBe(true);
     expect((await info(other)).body.code).toBe(10401);
   });
 });

@@ -1,3 +1,4 @@
+import { chatApi, creditApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createRobot, createUser, post } from '../robots/robots.test-helpers.ts';
@@ -9,8 +10,7 @@ import {
   type ScriptedModel,
 } from './chat.test-helpers.ts';
 
-const credit = (t: TestApp, token: string) =>
-  t.call({ method: 'GET', url: '/api/credit/user/get', token });
+const credit = (t: TestApp, token: string) => t.api(creditApi.userGet, { token });
 
 describe('authorisation and conversations', () => {
   let t: TestApp;
@@ -40,10 +40,8 @@ describe('authorisation and conversations', () => {
   });
 
   it('requires a session', async () => {
-    const r = await t.call({
-      method: 'POST',
-      url: '/api/stream/chat',
-      payload: { conversationId: 'new_conversation', message: 'hi' },
+    const r = await t.raw(chatApi.stream, {
+      body: { conversationId: 'new_conversation', message: 'hi' },
     });
     expect(r.body.code).toBe(10401);
     const list = await t.call({ method: 'GET', url: '/api/chat/conversations' });
@@ -75,7 +73,7 @@ describe('authorisation and conversations', () => {
     });
     expect(cont.status).toBe(404);
     expect(cont.body).toMatchObject(notFound);
-    const conv = (await getConversation(t, alice.token, meta.conversationId)).body.data;
+    const conv = (await getConversation(t, alice.token, meta.conversationId)).data!;
     expect(conv.title).toBe('First question');
     expect(Object.keys(conv.mapping)).toHaveLength(3);
   });
@@ -88,25 +86,20 @@ describe('authorisation and conversations', () => {
     const b = await startConversation(t, user.token, { message: 'About bees', robotUUID: robot });
     await startConversation(t, owner.token, { message: 'Owner talk' });
 
-    const list = await t.call({ method: 'GET', url: '/api/chat/conversations', token: user.token });
-    expect(list.body.data.total).toBe(2);
-    expect(list.body.data.list.map((c: any) => c.id)).toEqual([b.conversationId, a.conversationId]);
-    expect(list.body.data.list[0]).toMatchObject({ title: 'About bees', robotUUID: robot });
-    const byRobot = await t.call({
-      method: 'GET',
-      url: `/api/chat/conversations?robotUUID=${robot}`,
+    const list = await t.api(chatApi.conversations, { token: user.token });
+    expect(list.data!.total).toBe(2);
+    expect(list.data!.list.map((c: any) => c.id)).toEqual([b.conversationId, a.conversationId]);
+    expect(list.data!.list[0]).toMatchObject({ title: 'About bees', robotUUID: robot });
+    const byRobot = await t.api(chatApi.conversations, {
+      query: { robotUUID: robot },
       token: user.token,
     });
-    expect(byRobot.body.data.list.map((c: any) => c.id)).toEqual([b.conversationId]);
+    expect(byRobot.data!.list.map((c: any) => c.id)).toEqual([b.conversationId]);
 
     // Continuing the older one moves it to the top.
     await streamChat(t, user.token, { conversationId: a.conversationId, message: 'More apples' });
-    const again = await t.call({
-      method: 'GET',
-      url: '/api/chat/conversations',
-      token: user.token,
-    });
-    expect(again.body.data.list[0].id).toBe(a.conversationId);
+    const again = await t.api(chatApi.conversations, { token: user.token });
+    expect(again.data!.list[0]?.id).toBe(a.conversationId);
 
     const renamed = await post(
       t,
@@ -115,7 +108,7 @@ describe('authorisation and conversations', () => {
       user.token,
     );
     expect(renamed.body).toMatchObject({ code: 200, data: null });
-    expect((await getConversation(t, user.token, a.conversationId)).body.data.title).toBe(
+    expect((await getConversation(t, user.token, a.conversationId)).data!.title).toBe(
       'Apple notes',
     );
     const emptyTitle = await post(
@@ -134,12 +127,8 @@ describe('authorisation and conversations', () => {
     );
     expect(deleted.body.code).toBe(200);
     expect((await getConversation(t, user.token, b.conversationId)).body.code).toBe(10404);
-    const after = await t.call({
-      method: 'GET',
-      url: '/api/chat/conversations',
-      token: user.token,
-    });
-    expect(after.body.data.list.map((c: any) => c.id)).toEqual([a.conversationId]);
+    const after = await t.api(chatApi.conversations, { token: user.token });
+    expect(after.data!.list.map((c: any) => c.id)).toEqual([a.conversationId]);
     const cont = await streamChat(t, user.token, {
       conversationId: b.conversationId,
       message: 'x',
@@ -157,23 +146,26 @@ describe('authorisation and conversations', () => {
     await startConversation(t, user.token, { message: 'Robot two', robotUUID: robot });
     await startConversation(t, owner.token, { message: 'Not yours' });
     const list = (query: string) =>
-      t.call({ method: 'GET', url: `/api/chat/conversations${query}`, token: user.token });
+      t.raw(chatApi.conversations, {
+        query: Object.fromEntries(new URLSearchParams(query)),
+        token: user.token,
+      });
 
     const assistant = await list('?scope=assistant');
-    expect(assistant.body.data.total).toBe(2);
-    expect(assistant.body.data.list.map((c: any) => c.id)).toEqual([
+    expect(assistant.data!.total).toBe(2);
+    expect(assistant.data!.list.map((c: any) => c.id)).toEqual([
       second.conversationId,
       first.conversationId,
     ]);
-    expect(assistant.body.data.list.every((c: any) => c.robotUUID === null)).toBe(true);
+    expect(assistant.data!.list.every((c: any) => c.robotUUID === null)).toBe(true);
     // The page and the total are the assistant's alone, not a filtered page of everything.
     const paged = await list('?scope=assistant&skip=1&limit=1');
     expect(paged.body.data).toMatchObject({ total: 2 });
-    expect(paged.body.data.list.map((c: any) => c.id)).toEqual([first.conversationId]);
+    expect(paged.data!.list.map((c: any) => c.id)).toEqual([first.conversationId]);
 
-    expect((await list('?scope=all')).body.data.total).toBe(4);
-    expect((await list('')).body.data.total).toBe(4);
-    expect((await list(`?scope=all&robotUUID=${robot}`)).body.data.total).toBe(2);
+    expect((await list('?scope=all')).data!.total).toBe(4);
+    expect((await list('')).data!.total).toBe(4);
+    expect((await list(`?scope=all&robotUUID=${robot}`)).data!.total).toBe(2);
 
     const both = await list(`?scope=assistant&robotUUID=${robot}`);
     expect(both.body).toMatchObject({
@@ -204,7 +196,7 @@ describe('authorisation and conversations', () => {
   });
 
   it('lists the models without a session, and replaces a model it does not offer by the default', async () => {
-    const r = await t.call({ method: 'GET', url: '/api/chat/models' });
+    const r = await t.api(chatApi.models);
     expect(r.body.data).toEqual({
       models: [
         { id: 'model-a', label: 'Model A' },
@@ -230,10 +222,10 @@ describe('credits', () => {
       const user = await createUser(t);
       const [c1, c2] = await Promise.all([credit(t, user.token), credit(t, user.token)]);
       expect(c1.body.data).toMatchObject({ balance: 2, enabled: true });
-      expect(c2.body.data.balance).toBe(2);
+      expect(c2.data!.balance).toBe(2);
       await startConversation(t, user.token);
       await startConversation(t, user.token);
-      const info = (await credit(t, user.token)).body.data;
+      const info = (await credit(t, user.token)).data!;
       expect(info.balance).toBe(0);
       expect(info.recent.map((r: any) => [r.delta, r.reason])).toEqual([
         [-1, 'chat'],
@@ -248,11 +240,9 @@ describe('credits', () => {
       expect(r.status).toBe(402);
       expect(r.body).toMatchObject({ code: 10402, msg: 'errors.creditsNotEnough' });
       expect(model.calls.length).toBe(calls);
-      const plain = await t.call({
-        method: 'POST',
-        url: '/api/chat',
+      const plain = await t.api(chatApi.chat, {
         token: user.token,
-        payload: { conversationId: 'new_conversation', message: 'Plain' },
+        body: { conversationId: 'new_conversation', message: 'Plain' },
       });
       expect(plain.body.code).toBe(10402);
     } finally {
@@ -334,8 +324,8 @@ describe('offline responder', () => {
   it('says the models list is offline and answers honestly when no model is configured', async () => {
     const t = await createTestApp();
     try {
-      const models = await t.call({ method: 'GET', url: '/api/chat/models' });
-      expect(models.body.data.offline).toBe(true);
+      const models = await t.api(chatApi.models);
+      expect(models.data!.offline).toBe(true);
       const user = await createUser(t);
       const r = await streamChat(t, user.token, {
         conversationId: 'new_conversation',
@@ -360,14 +350,12 @@ describe('offline responder', () => {
         const r = await streamChat(t, user.token, { conversationId: 'new_conversation', message });
         expect(r.events.at(-1)!.event).toBe('done');
       }
-      const plain = await t.call({
-        method: 'POST',
-        url: '/api/chat',
+      const plain = await t.api(chatApi.chat, {
         token: user.token,
-        payload: { conversationId: 'new_conversation', message: 'Plain' },
+        body: { conversationId: 'new_conversation', message: 'Plain' },
       });
       expect(plain.body.code).toBe(200);
-      const info = (await credit(t, user.token)).body.data;
+      const info = (await credit(t, user.token)).data!;
       expect(info.balance).toBe(1);
       // Nothing was held and given back either: the ledger holds the grant alone.
       expect(info.recent.map((r: any) => [r.delta, r.reason])).toEqual([[1, 'grant']]);

@@ -1,3 +1,4 @@
+import { chatApi, creditApi } from '@robot/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createMemoryCounterStore } from '../../lib/counters.ts';
@@ -17,7 +18,7 @@ const answerOf = (t: TestApp, id: string) =>
   t.database.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
 
 const balanceOf = async (t: TestApp, token: string) =>
-  (await t.call({ method: 'GET', url: '/api/credit/user/get', token })).body.data.balance as number;
+  (await t.api(creditApi.userGet, { token })).data!.balance as number;
 
 describe('with a scripted model', () => {
   let t: TestApp;
@@ -79,8 +80,8 @@ describe('with a scripted model', () => {
     });
     expect(await balanceOf(t, user.token)).toBe(100);
     const conv = await getConversation(t, user.token, r.events[0]!.data.conversationId);
-    const answer = conv.body.data.mapping[r.events[0]!.data.assistantMessageId];
-    expect(answer.message).toMatchObject({ status: 'error', metadata: { error_code: 10503 } });
+    const answer = conv.data!.mapping[r.events[0]!.data.assistantMessageId];
+    expect(answer?.message).toMatchObject({ status: 'error', metadata: { error_code: 10503 } });
   });
 
   it('marks answers left streaming by a stopped server as interrupted at start', async () => {
@@ -157,13 +158,11 @@ describe('through the OpenAI-compatible provider and the fake model server', () 
     });
     expect(r.events.at(-1)!.event).toBe('done');
     expect(await balanceOf(t, user.token)).toBe(99);
-    const plain = await t.call({
-      method: 'POST',
-      url: '/api/chat',
+    const plain = await t.api(chatApi.chat, {
       token: user.token,
-      payload: { conversationId: 'new_conversation', message: 'Plain' },
+      body: { conversationId: 'new_conversation', message: 'Plain' },
     });
-    expect(plain.body.data.message.content).toBe('Paid for.');
+    expect(plain.data!.message.content).toBe('Paid for.');
     expect(await balanceOf(t, user.token)).toBe(98);
   });
 

@@ -1,3 +1,4 @@
+import { chatApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import {
@@ -19,11 +20,9 @@ function knowledgeBase(): string {
 const QUESTIONS = Array.from({ length: 20 }, (_, i) => `型号K${25 + i * 40}的价格是多少？`);
 
 const ask = (t: TestApp, user: TestUser, robotUUID: string, message: string) =>
-  t.call({
-    method: 'POST',
-    url: '/api/chat',
+  t.api(chatApi.chat, {
     token: user.token,
-    payload: { conversationId: 'new_conversation', robotUUID, message },
+    body: { conversationId: 'new_conversation', robotUUID, message },
   });
 
 /** The quoted lines of an offline answer, as one text without the '…' that marks a cut. */
@@ -70,7 +69,7 @@ describe(`chat: a public knowledge robot's file cannot be read out (${testDataba
     for (const q of QUESTIONS) {
       const res = await ask(t, asker, robot, q);
       expect(res.status).toBe(200);
-      const quote = quotedIn(res.body.data.message.content as string);
+      const quote = quotedIn(res.data!.message.content as string);
       expect(Array.from(quote).length).toBeLessThanOrEqual(240);
       quotes.push(quote);
     }
@@ -102,7 +101,7 @@ describe(`chat: knowledge questions per asker and robot (${testDatabaseKind})`, 
     const refused: unknown[] = [];
     for (const q of QUESTIONS) {
       const res = await ask(t, asker, robot, q);
-      if (res.status === 200) quotes.push(quotedIn(res.body.data.message.content as string));
+      if (res.status === 200) quotes.push(quotedIn(res.data!.message.content as string));
       else refused.push(res.body);
     }
     expect(quotes).toHaveLength(10);
@@ -110,11 +109,9 @@ describe(`chat: knowledge questions per asker and robot (${testDatabaseKind})`, 
     expect(refused[0]).toEqual({ code: 10429, msg: 'errors.tooManyRequests', data: null });
     expect(coveredChars(kb, quotes)).toBeLessThanOrEqual(10 * 240);
     // The stream call is held to the same count, before any stream starts.
-    const stream = await t.call({
-      method: 'POST',
-      url: '/api/stream/chat',
+    const stream = await t.raw(chatApi.stream, {
       token: asker.token,
-      payload: { conversationId: 'new_conversation', robotUUID: robot, message: QUESTIONS[0] },
+      body: { conversationId: 'new_conversation', robotUUID: robot, message: QUESTIONS[0] },
     });
     expect(stream.status).toBe(429);
     // Per robot: another knowledge robot still answers this asker.

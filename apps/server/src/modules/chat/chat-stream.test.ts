@@ -1,7 +1,8 @@
-import { KNOWLEDGE_PROMPT_TEMPLATE } from '@robot/contracts';
+import { robotApi } from '@robot/contracts';
+import { KNOWLEDGE_PROMPT_TEMPLATE, chatApi } from '@robot/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createRobot, createUser, get } from '../robots/robots.test-helpers.ts';
+import { createRobot, createUser } from '../robots/robots.test-helpers.ts';
 import {
   getConversation,
   scriptedModel,
@@ -49,7 +50,7 @@ describe('POST /api/stream/chat', () => {
 
     const c = await getConversation(t, user.token, meta.conversationId);
     expect(c.status).toBe(200);
-    const conv = c.body.data;
+    const conv = c.data!;
     expect(conv).toMatchObject({
       conversation_id: meta.conversationId,
       title: meta.title,
@@ -58,7 +59,7 @@ describe('POST /api/stream/chat', () => {
       current_node: meta.assistantMessageId,
       robot_uuid: null,
     });
-    const answer = conv.mapping[meta.assistantMessageId];
+    const answer = conv.mapping[meta.assistantMessageId]!;
     expect(answer.parent).toBe(meta.userMessageId);
     expect(answer.message).toMatchObject({
       author: { role: 'assistant' },
@@ -66,9 +67,9 @@ describe('POST /api/stream/chat', () => {
       status: 'done',
       metadata: { model: 'model-a', finish_reason: 'stop', error_code: null },
     });
-    const question = conv.mapping[meta.userMessageId];
+    const question = conv.mapping[meta.userMessageId]!;
     expect(question.children).toEqual([meta.assistantMessageId]);
-    expect(conv.mapping[question.parent].message.author.role).toBe('system');
+    expect(conv.mapping[question.parent!]!.message.author.role).toBe('system');
   });
 
   it('sends the general assistant prompt as the system message', async () => {
@@ -95,8 +96,8 @@ describe('POST /api/stream/chat', () => {
     expect(model.calls[0]!.model).toBe('model-b');
     await streamChat(t, user.token, { conversationId: meta.conversationId, message: 'More' });
     expect(model.calls[1]!.messages[0]!.content).toBe('You are a pirate. Talk like one.');
-    const robot = await get(t, `/api/robot/get/${uuid}`, user.token);
-    expect(robot.body.data.chatCount).toBe(1);
+    const robot = await t.api(robotApi.get, { params: { uuid }, token: user.token });
+    expect(robot.data!.chatCount).toBe(1);
   });
 
   it('retrieves knowledge passages for a knowledge robot instead of sending the whole base', async () => {
@@ -167,13 +168,15 @@ describe('POST /api/stream/chat', () => {
       { role: 'system', content: ASSISTANT_PROMPT },
       { role: 'user', content: 'Tell me a joke' },
     ]);
-    const conv = (await getConversation(t, user.token, meta.conversationId)).body.data;
-    expect(conv.mapping[meta.userMessageId].children).toEqual([
+    const conv = (await getConversation(t, user.token, meta.conversationId)).data!;
+    expect(conv.mapping[meta.userMessageId]!.children).toEqual([
       meta.assistantMessageId,
       second.assistantMessageId,
     ]);
     expect(conv.current_node).toBe(second.assistantMessageId);
-    expect(conv.mapping[second.assistantMessageId].message.content.parts).toEqual(['Another joke']);
+    expect(conv.mapping[second.assistantMessageId]!.message.content.parts).toEqual([
+      'Another joke',
+    ]);
   });
 
   it('branches from an earlier message: an edited question becomes a sibling', async () => {
@@ -198,9 +201,9 @@ describe('POST /api/stream/chat', () => {
       'Q2 edited',
     ]);
     // Edit the first question: it hangs under the root.
-    const conv = (await getConversation(t, user.token, meta.conversationId)).body.data;
-    const rootId = conv.mapping[meta.userMessageId].parent;
-    expect(conv.mapping[meta.assistantMessageId].children).toEqual([
+    const conv = (await getConversation(t, user.token, meta.conversationId)).data!;
+    const rootId = conv.mapping[meta.userMessageId]!.parent;
+    expect(conv.mapping[meta.assistantMessageId]!.children).toEqual([
       q2.userMessageId,
       q3.userMessageId,
     ]);
@@ -211,16 +214,16 @@ describe('POST /api/stream/chat', () => {
     });
     expect(r4.status).toBe(200);
     expect(model.calls[3]!.messages.map((m) => m.content)).toEqual([ASSISTANT_PROMPT, 'Q1 again']);
-    const after = (await getConversation(t, user.token, meta.conversationId)).body.data;
-    expect(after.mapping[rootId].children).toHaveLength(2);
+    const after = (await getConversation(t, user.token, meta.conversationId)).data!;
+    expect(after.mapping[rootId!]!.children).toHaveLength(2);
     expect(after.current_node).toBe(r4.events[0]!.data.assistantMessageId);
   });
 
   it("names the conversation's root in meta, for a new conversation and every later turn", async () => {
     const user = await createUser(t);
     const meta = await startConversation(t, user.token, { message: 'Q1' });
-    const conv = (await getConversation(t, user.token, meta.conversationId)).body.data;
-    const rootId = conv.mapping[meta.userMessageId].parent;
+    const conv = (await getConversation(t, user.token, meta.conversationId)).data!;
+    const rootId = conv.mapping[meta.userMessageId]!.parent;
     expect(rootId).toEqual(expect.any(String));
     expect(meta.rootId).toBe(rootId);
     const follow = await streamChat(t, user.token, {
@@ -279,38 +282,34 @@ describe('POST /api/stream/chat', () => {
 describe('POST /api/chat', () => {
   it('answers the whole assistant message as JSON', async () => {
     const user = await createUser(t);
-    const r = await t.call({
-      method: 'POST',
-      url: '/api/chat',
+    const r = await t.api(chatApi.chat, {
       token: user.token,
-      payload: { conversationId: 'new_conversation', message: 'Plain please' },
+      body: { conversationId: 'new_conversation', message: 'Plain please' },
     });
     expect(r.status).toBe(200);
-    expect(r.body.data.message).toMatchObject({
+    expect(r.data!.message).toMatchObject({
       role: 'assistant',
       content: 'Hello, world',
       status: 'done',
       model: 'model-a',
       finishReason: 'stop',
     });
-    const conv = await getConversation(t, user.token, r.body.data.conversationId);
-    expect(conv.body.data.current_node).toBe(r.body.data.message.id);
+    const conv = await getConversation(t, user.token, r.data!.conversationId);
+    expect(conv.data!.current_node).toBe(r.data!.message.id);
   });
 
   it('answers 10502 when the model fails, keeping the question', async () => {
     const user = await createUser(t);
     model.script = { tokens: ['a', 'b'], failAt: 0 };
-    const r = await t.call({
-      method: 'POST',
-      url: '/api/chat',
+    const r = await t.api(chatApi.chat, {
       token: user.token,
-      payload: { conversationId: 'new_conversation', message: 'Will fail' },
+      body: { conversationId: 'new_conversation', message: 'Will fail' },
     });
     expect(r.status).toBe(502);
     expect(r.body).toMatchObject({ code: 10502, msg: 'errors.upstreamFailed' });
-    const list = await t.call({ method: 'GET', url: '/api/chat/conversations', token: user.token });
-    const conv = await getConversation(t, user.token, list.body.data.list[0].id);
-    const roles = Object.values(conv.body.data.mapping).map((n: any) => [
+    const list = await t.api(chatApi.conversations, { token: user.token });
+    const conv = await getConversation(t, user.token, list.data!.list[0]!.id);
+    const roles = Object.values(conv.data!.mapping).map((n: any) => [
       n.message.author.role,
       n.message.status,
     ]);

@@ -1,3 +1,4 @@
+import { chatApi } from '@robot/contracts';
 import type { ChatMetaEvent } from '@robot/contracts';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -114,10 +115,8 @@ export function parseSse(body: string): SseEvent[] {
 
 /** POST /api/stream/chat through inject: the status, the raw answer and its events. */
 export async function streamChat(t: TestApp, token: string, body: Record<string, unknown>) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/stream/chat',
-    payload: body,
+  const res = await t.raw(chatApi.stream, {
+    body: body,
     token,
   });
   const isStream = String(res.res.headers['content-type']).startsWith('text/event-stream');
@@ -141,7 +140,7 @@ export async function startConversation(
 }
 
 export const getConversation = (t: TestApp, token: string, id: string) =>
-  t.call({ method: 'GET', url: `/api/chat/conversation/${id}`, token });
+  t.api(chatApi.conversation, { params: { id }, token });
 
 /**
  * Opens the stream on a real socket, waits until `minDeltas` delta events arrived, then drops the
@@ -162,7 +161,7 @@ export async function streamThenHangUp(
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: '/api/stream/chat',
+        path: chatApi.stream.path,
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',

@@ -1,3 +1,4 @@
+import { robotApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import {
@@ -5,9 +6,7 @@ import {
   createRobot,
   createUser,
   favorite,
-  get,
   noRobotQuotas,
-  post,
   robotForm,
   saveRobot,
   search,
@@ -69,19 +68,19 @@ describe(`robots: authorisation matrix (${testDatabaseKind})`, () => {
   const call = (action: string, uuid: string, token: string | undefined) => {
     switch (action) {
       case 'get':
-        return get(t, `/api/robot/get/${uuid}`, token);
+        return t.api(robotApi.get, { params: { uuid }, token });
       case 'detailSimple':
-        return get(t, `/api/robot/detail/simple/${uuid}`, token);
+        return t.api(robotApi.detailSimple, { params: { uuid }, token });
       case 'promptGet':
-        return get(t, `/api/robot/prompt/get/${uuid}`, token);
+        return t.api(robotApi.promptGet, { params: { uuid }, token });
       case 'promptUpdate':
-        return post(t, '/api/robot/prompt/update', { uuid, prompt: 'changed' }, token);
+        return t.api(robotApi.promptUpdate, { body: { uuid, prompt: 'changed' }, token });
       case 'edit':
         return saveRobot(t, token, robotForm({ uuid, robotName: 'changed' }));
       case 'favorite':
-        return post(t, '/api/robot/favorite', { uuid, favorite: true }, token);
+        return t.api(robotApi.favorite, { body: { uuid, favorite: true }, token });
       case 'delete':
-        return post(t, `/api/robot/delete/${uuid}`, undefined, token);
+        return t.api(robotApi.delete, { params: { uuid }, token });
       default:
         throw new Error(action);
     }
@@ -124,39 +123,47 @@ describe(`robots: authorisation matrix (${testDatabaseKind})`, () => {
       knowledgeBase: 'top secret knowledge',
       type: 2,
     });
-    const own = await get(t, `/api/robot/get/${uuid}`, owner.token);
+    const own = await t.api(robotApi.get, { params: { uuid }, token: owner.token });
     expect(own.body.data).toMatchObject({
       prompt: 'top secret prompt',
       knowledgeBase: 'top secret knowledge',
     });
     for (const who of ['visitor', 'other', 'superuser'] as const) {
       const token = users[who]?.token;
-      for (const url of [
-        `/api/robot/get/${uuid}`,
-        `/api/robot/detail/simple/${uuid}`,
-        '/api/robot/search?limit=100',
-        '/api/robot/hot/get?limit=100',
+      for (const call of [
+        () => t.api(robotApi.get, { params: { uuid }, token }),
+        () => t.api(robotApi.detailSimple, { params: { uuid }, token }),
+        () => t.api(robotApi.search, { query: { limit: 100 }, token }),
+        () => t.api(robotApi.hot, { query: { limit: 100 }, token }),
       ]) {
-        const res = await get(t, url, token);
+        const res = await call();
         expect(res.status).toBe(200);
         expect(JSON.stringify(res.body)).not.toContain('top secret');
       }
     }
     await favorite(t, users.other!.token, uuid);
-    const favs = await get(t, '/api/robot/favorites/get', users.other!.token);
-    expect(favs.body.data.list.map((r: { uuid: string }) => r.uuid)).toContain(uuid);
+    const favs = await t.api(robotApi.favoritesGet, { token: users.other!.token });
+    expect(favs.data!.list.map((r: { uuid: string }) => r.uuid)).toContain(uuid);
     expect(JSON.stringify(favs.body)).not.toContain('top secret');
   });
 
   it("mine answers only the caller's own list: another ownerUUID is 10403, a visitor 10401", async () => {
     const other = users.other!;
-    const res = await get(t, `/api/robot/mine?ownerUUID=${owner.uuid}`, other.token);
+    const res = await t.api(robotApi.mine, {
+      query: { ownerUUID: owner.uuid },
+      token: other.token,
+    });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 10403, msg: 'errors.forbidden' });
-    const admin = await get(t, `/api/robot/mine?ownerUUID=${owner.uuid}`, users.superuser!.token);
+    const admin = await t.api(robotApi.mine, {
+      query: { ownerUUID: owner.uuid },
+      token: users.superuser!.token,
+    });
     expect(admin.body.code).toBe(10403);
-    expect((await get(t, `/api/robot/mine?ownerUUID=${owner.uuid}`)).body.code).toBe(10401);
-    const missing = await get(t, '/api/robot/mine', owner.token);
+    expect((await t.api(robotApi.mine, { query: { ownerUUID: owner.uuid } })).body.code).toBe(
+      10401,
+    );
+    const missing = await t.api(robotApi.mine, { token: owner.token });
     expect(missing.body).toMatchObject({
       code: 10400,
       data: { fields: { ownerUUID: 'validation.required' } },
@@ -169,10 +176,10 @@ describe(`robots: authorisation matrix (${testDatabaseKind})`, () => {
     const priv = await createRobot(t, owner, { robotName: `${name} priv`, robotVisibility: 2 });
     for (const who of ['visitor', 'other', 'owner', 'superuser'] as const) {
       const res = await search(t, { keyword: name }, users[who]?.token);
-      expect(res.body.data.list.map((r: { uuid: string }) => r.uuid)).toEqual([pub]);
-      expect(res.body.data.total).toBe(1);
-      const hot = await get(t, '/api/robot/hot/get?limit=100', users[who]?.token);
-      const ids = hot.body.data.list.map((r: { uuid: string }) => r.uuid);
+      expect(res.data!.list.map((r: { uuid: string }) => r.uuid)).toEqual([pub]);
+      expect(res.data!.total).toBe(1);
+      const hot = await t.api(robotApi.hot, { query: { limit: 100 }, token: users[who]?.token });
+      const ids = hot.data!.list.map((r: { uuid: string }) => r.uuid);
       expect(ids).toContain(pub);
       expect(ids).not.toContain(priv);
     }
@@ -184,14 +191,14 @@ describe(`robots: authorisation matrix (${testDatabaseKind})`, () => {
     const own = await createRobot(t, fan, { robotVisibility: 2 });
     await favorite(t, fan.token, theirs);
     await favorite(t, fan.token, own);
-    const before = await get(t, '/api/robot/favorites/get', fan.token);
-    expect(before.body.data.total).toBe(2);
-    expect(before.body.data.list.every((r: { isFavorite: boolean }) => r.isFavorite)).toBe(true);
+    const before = await t.api(robotApi.favoritesGet, { token: fan.token });
+    expect(before.data!.total).toBe(2);
+    expect(before.data!.list.every((r: { isFavorite: boolean }) => r.isFavorite)).toBe(true);
     // the owner makes theirs private
     await saveRobot(t, owner.token, robotForm({ uuid: theirs, robotVisibility: 2 }));
-    const after = await get(t, '/api/robot/favorites/get', fan.token);
+    const after = await t.api(robotApi.favoritesGet, { token: fan.token });
     expect(after.body.data).toMatchObject({ total: 1, list: [{ uuid: own }] });
-    expect((await get(t, '/api/robot/favorites/get')).body.code).toBe(10401);
+    expect((await t.api(robotApi.favoritesGet)).body.code).toBe(10401);
   });
 
   it('never takes the owner, counters or ids from the body (mass assignment)', async () => {
@@ -212,9 +219,9 @@ describe(`robots: authorisation matrix (${testDatabaseKind})`, () => {
       }),
     );
     expect(res.status).toBe(201);
-    const uuid = res.body.data.uuid;
+    const uuid = res.data!.uuid;
     expect(uuid).not.toBe('11111111-1111-4111-8111-111111111111');
-    const robot = (await get(t, `/api/robot/get/${uuid}`, owner.token)).body.data;
+    const robot = (await t.api(robotApi.get, { params: { uuid }, token: owner.token })).data!;
     expect(robot).toMatchObject({
       ownerUUID: owner.uuid,
       viewCount: 0,
@@ -225,22 +232,27 @@ describe(`robots: authorisation matrix (${testDatabaseKind})`, () => {
     expect(robot.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
 
     // nor on edit: the robot stays the owner's, counters untouched
-    await get(t, `/api/robot/detail/simple/${uuid}`);
+    await t.api(robotApi.detailSimple, { params: { uuid } });
     await saveRobot(
       t,
       owner.token,
       robotForm({ uuid, ownerUUID: other.uuid, viewCount: 0, favoriteCount: 50 }),
     );
-    const edited = (await get(t, `/api/robot/get/${uuid}`, owner.token)).body.data;
+    const edited = (await t.api(robotApi.get, { params: { uuid }, token: owner.token })).data!;
     expect(edited).toMatchObject({ ownerUUID: owner.uuid, viewCount: 1, favoriteCount: 0 });
-    const mine = await get(t, `/api/robot/mine?ownerUUID=${other.uuid}`, other.token);
-    expect(mine.body.data.list.map((r: { uuid: string }) => r.uuid)).not.toContain(uuid);
+    const mine = await t.api(robotApi.mine, {
+      query: { ownerUUID: other.uuid },
+      token: other.token,
+    });
+    expect(mine.data!.list.map((r: { uuid: string }) => r.uuid)).not.toContain(uuid);
   });
 
   it('a superuser may delete a private robot of another user', async () => {
     const uuid = await createRobot(t, owner, { robotVisibility: 2 });
-    const res = await post(t, `/api/robot/delete/${uuid}`, undefined, users.superuser!.token);
+    const res = await t.api(robotApi.delete, { params: { uuid }, token: users.superuser!.token });
     expect(res.body.code).toBe(200);
-    expect((await get(t, `/api/robot/get/${uuid}`, owner.token)).body.code).toBe(10404);
+    expect((await t.api(robotApi.get, { params: { uuid }, token: owner.token })).body.code).toBe(
+      10404,
+    );
   });
 });

@@ -135,7 +135,7 @@ describe(`robots: knowledge passages stored at save time (${testDatabaseKind})`,
     const knowledgeBase = zhSentences(10_000).slice(0, 200_000);
     const res = await saveRobot(t, owner.token, robotForm({ type: 2, knowledgeBase }));
     expect(res.status).toBe(201);
-    const chunks = await chunksOf(res.body.data.uuid);
+    const chunks = await chunksOf(res.data!.uuid);
     expect(chunks.length).toBeGreaterThan(250);
     expect(chunks.every((c) => c.length <= CHUNK_MAX)).toBe(true);
   });

@@ -1,11 +1,10 @@
+import { robotApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import {
   createRobot,
   createUser,
-  get,
   noRobotQuotas,
-  post,
   robotForm,
   saveRobot,
   viewCard,
@@ -33,10 +32,13 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
       msg: 'ok',
       data: { uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
-    const { status, body } = await get(t, `/api/robot/get/${res.body.data.uuid}`, owner.token);
+    const { status, body } = await t.api(robotApi.get, {
+      params: { uuid: res.data!.uuid },
+      token: owner.token,
+    });
     expect(status).toBe(200);
     expect(body.data).toEqual({
-      uuid: res.body.data.uuid,
+      uuid: res.data!.uuid,
       ownerUUID: owner.uuid,
       ownerNickname: owner.username,
       headportraitUrl: 'https://cdn.example.com/p/robot.png',
@@ -63,7 +65,7 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
       robotGuideWords: undefined,
       prompt: undefined,
     });
-    const { body } = await get(t, `/api/robot/get/${uuid}`, owner.token);
+    const { body } = await t.api(robotApi.get, { params: { uuid }, token: owner.token });
     expect(body.data).toMatchObject({
       robotCatagory: 1,
       robotVisibility: 1,
@@ -76,13 +78,13 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
 
   it('accepts a portrait from the server’s own uploads', async () => {
     const uuid = await createRobot(t, owner, { headportraitUrl: '/uploads/abc-123.webp' });
-    const { body } = await get(t, `/api/robot/get/${uuid}`);
-    expect(body.data.headportraitUrl).toBe('/uploads/abc-123.webp');
+    const { data } = await t.api(robotApi.get, { params: { uuid } });
+    expect(data!.headportraitUrl).toBe('/uploads/abc-123.webp');
   });
 
   it('edits with 200; fields left out keep their value, sent ones change', async () => {
     const uuid = await createRobot(t, owner, { robotCatagory: 2, knowledgeBase: 'kb', type: 2 });
-    const before = (await get(t, `/api/robot/get/${uuid}`, owner.token)).body.data;
+    const before = (await t.api(robotApi.get, { params: { uuid }, token: owner.token })).data!;
     const res = await saveRobot(t, owner.token, {
       uuid,
       headportraitUrl: 'https://cdn.example.com/p/new.png',
@@ -92,7 +94,7 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 200, msg: 'ok', data: { uuid } });
-    const after = (await get(t, `/api/robot/get/${uuid}`, owner.token)).body.data;
+    const after = (await t.api(robotApi.get, { params: { uuid }, token: owner.token })).data!;
     expect(after).toMatchObject({
       robotName: 'Renamed',
       keywords: 'new',
@@ -100,7 +102,7 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
       headportraitUrl: 'https://cdn.example.com/p/new.png',
       robotCatagory: 2,
       type: 2,
-      prompt: before.prompt,
+      prompt: (before as { prompt: string }).prompt,
       knowledgeBase: 'kb',
       robotGuideWords: before.robotGuideWords,
       createdAt: before.createdAt,
@@ -113,7 +115,7 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
     const res = await saveRobot(t, owner.token, robotForm({ uuid }));
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 10404, msg: 'errors.robotNotFound' });
-    expect((await get(t, `/api/robot/get/${uuid}`, owner.token)).status).toBe(404);
+    expect((await t.api(robotApi.get, { params: { uuid }, token: owner.token })).status).toBe(404);
   });
 
   it('refuses a category that does not exist with 10400 on robotCatagory', async () => {
@@ -125,53 +127,64 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
     });
     const uuid = await createRobot(t, owner);
     const edit = await saveRobot(t, owner.token, robotForm({ uuid, robotCatagory: 999 }));
-    expect(edit.body.data.fields).toEqual({ robotCatagory: 'validation.invalidValue' });
-    expect((await get(t, `/api/robot/get/${uuid}`, owner.token)).body.data.robotCatagory).toBe(1);
+    expect(edit.fields).toEqual({ robotCatagory: 'validation.invalidValue' });
+    expect(
+      (await t.api(robotApi.get, { params: { uuid }, token: owner.token })).data!.robotCatagory,
+    ).toBe(1);
   });
 
   it('detail/simple answers the card without prompt or knowledge and counts one view per viewer', async () => {
     const uuid = await createRobot(t, owner, { knowledgeBase: 'secret knowledge', type: 2 });
     const first = await viewCard(t, uuid);
     expect(first.status).toBe(200);
-    expect(first.body.data.viewCount).toBe(1);
+    expect(first.data!.viewCount).toBe(1);
     expect(first.body.data).not.toHaveProperty('prompt');
     expect(first.body.data).not.toHaveProperty('knowledgeBase');
     await Promise.all([1, 2, 3, 4].map(() => viewCard(t, uuid)));
     const last = await viewCard(t, uuid, { token: owner.token });
-    expect(last.body.data.viewCount).toBe(6);
+    expect(last.data!.viewCount).toBe(6);
     // get does not count
-    expect((await get(t, `/api/robot/get/${uuid}`)).body.data.viewCount).toBe(6);
+    expect((await t.api(robotApi.get, { params: { uuid } })).data!.viewCount).toBe(6);
   });
 
   it('reads and updates the prompt (owner)', async () => {
     const uuid = await createRobot(t, owner, { prompt: 'first' });
-    expect((await get(t, `/api/robot/prompt/get/${uuid}`, owner.token)).body).toEqual({
+    expect(
+      (await t.api(robotApi.promptGet, { params: { uuid }, token: owner.token })).body,
+    ).toEqual({
       code: 200,
       msg: 'ok',
       data: { prompt: 'first' },
     });
-    const upd = await post(t, '/api/robot/prompt/update', { uuid, prompt: '第二版' }, owner.token);
+    const upd = await t.api(robotApi.promptUpdate, {
+      body: { uuid, prompt: '第二版' },
+      token: owner.token,
+    });
     expect(upd.status).toBe(200);
     expect(upd.body).toEqual({ code: 200, msg: 'ok', data: null });
-    expect((await get(t, `/api/robot/prompt/get/${uuid}`, owner.token)).body.data.prompt).toBe(
-      '第二版',
-    );
+    expect(
+      (await t.api(robotApi.promptGet, { params: { uuid }, token: owner.token })).data!.prompt,
+    ).toBe('第二版');
     // an empty prompt is allowed (clearing it)
-    await post(t, '/api/robot/prompt/update', { uuid, prompt: '' }, owner.token);
-    expect((await get(t, `/api/robot/prompt/get/${uuid}`, owner.token)).body.data.prompt).toBe('');
+    await t.api(robotApi.promptUpdate, { body: { uuid, prompt: '' }, token: owner.token });
+    expect(
+      (await t.api(robotApi.promptGet, { params: { uuid }, token: owner.token })).data!.prompt,
+    ).toBe('');
   });
 
   it('deletes a robot with its favourites and chunks; afterwards it is 10404 everywhere', async () => {
     const fan = await createUser(t);
     const uuid = await createRobot(t, owner, { type: 2, knowledgeBase: '第一段。第二段。' });
-    await post(t, '/api/robot/favorite', { uuid, favorite: true }, fan.token);
-    const del = await post(t, `/api/robot/delete/${uuid}`, undefined, owner.token);
+    await t.api(robotApi.favorite, { body: { uuid, favorite: true }, token: fan.token });
+    const del = await t.api(robotApi.delete, { params: { uuid }, token: owner.token });
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ code: 200, msg: 'ok', data: null });
-    for (const url of [`/api/robot/get/${uuid}`, `/api/robot/detail/simple/${uuid}`]) {
-      expect((await get(t, url, owner.token)).body.code).toBe(10404);
+    for (const e of [robotApi.get, robotApi.detailSimple]) {
+      expect((await t.api(e, { params: { uuid }, token: owner.token })).body.code).toBe(10404);
     }
-    expect((await post(t, `/api/robot/delete/${uuid}`, undefined, owner.token)).status).toBe(404);
+    expect((await t.api(robotApi.delete, { params: { uuid }, token: owner.token })).status).toBe(
+      404,
+    );
     const db = t.database.db;
     const favs = await db
       .selectFrom('robot_favorites')
@@ -185,7 +198,7 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
       .execute();
     expect(favs).toEqual([]);
     expect(chunks).toEqual([]);
-    const list = await get(t, '/api/robot/favorites/get', fan.token);
+    const list = await t.api(robotApi.favoritesGet, { token: fan.token });
     expect(list.body.data).toEqual({ list: [], total: 0 });
   });
 
@@ -194,14 +207,23 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
     const a = await createRobot(t, me, { robotName: 'mine A' });
     const b = await createRobot(t, me, { robotName: 'mine B', robotVisibility: 2 });
     await createRobot(t, owner, { robotName: 'not mine' });
-    const res = await get(t, `/api/robot/mine?skip=0&limit=999&ownerUUID=${me.uuid}`, me.token);
+    const res = await t.api(robotApi.mine, {
+      query: { skip: 0, limit: 999, ownerUUID: me.uuid },
+      token: me.token,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe(2);
-    expect(res.body.data.list.map((r: { uuid: string }) => r.uuid)).toEqual([b, a]);
-    expect(res.body.data.list[0]).not.toHaveProperty('prompt');
-    const paged = await get(t, `/api/robot/mine?skip=1&limit=1&ownerUUID=${me.uuid}`, me.token);
+    expect(res.data!.total).toBe(2);
+    expect(res.data!.list.map((r: { uuid: string }) => r.uuid)).toEqual([b, a]);
+    expect(res.data!.list[0]).not.toHaveProperty('prompt');
+    const paged = await t.api(robotApi.mine, {
+      query: { skip: 1, limit: 1, ownerUUID: me.uuid },
+      token: me.token,
+    });
     expect(paged.body.data).toMatchObject({ total: 2, list: [{ uuid: a }] });
-    const tooMany = await get(t, `/api/robot/mine?limit=1000&ownerUUID=${me.uuid}`, me.token);
+    const tooMany = await t.api(robotApi.mine, {
+      query: { limit: 1000, ownerUUID: me.uuid },
+      token: me.token,
+    });
     expect(tooMany.body).toMatchObject({
       code: 10400,
       data: { fields: { limit: expect.any(String) } },
@@ -215,25 +237,28 @@ describe(`robots: create, read, edit, prompt, delete (${testDatabaseKind})`, () 
     const hidden = await createRobot(t, me, { robotVisibility: 2 });
     for (let i = 0; i < 3; i += 1) await viewCard(t, busy);
     await viewCard(t, hidden, { token: me.token });
-    const res = await get(t, '/api/robot/hot/get?skip=0&limit=100');
+    const res = await t.api(robotApi.hot, { query: { skip: 0, limit: 100 } });
     expect(res.status).toBe(200);
-    const ids = res.body.data.list.map((r: { uuid: string }) => r.uuid);
+    const ids = res.data!.list.map((r: { uuid: string }) => r.uuid);
     expect(ids).toContain(quiet);
     expect(ids.indexOf(busy)).toBeLessThan(ids.indexOf(quiet));
-    const counts = res.body.data.list.map(
+    const counts = res.data!.list.map(
       (r: { viewCount: number; chatCount: number }) => r.viewCount + r.chatCount,
     );
     expect(counts).toEqual([...counts].sort((x: number, y: number) => y - x));
     expect(ids).not.toContain(hidden);
-    expect(res.body.data.total).toBe(ids.length);
+    expect(res.data!.total).toBe(ids.length);
   });
 
   it('refuses malformed uuids in paths and bodies with 10400', async () => {
-    expect((await get(t, '/api/robot/get/not-a-uuid')).body).toMatchObject({
+    expect((await t.raw(robotApi.get, { params: { uuid: 'not-a-uuid' } })).body).toMatchObject({
       code: 10400,
       data: { fields: { uuid: 'validation.invalidFormat' } },
     });
-    const fav = await post(t, '/api/robot/favorite', { uuid: 'x', favorite: true }, owner.token);
+    const fav = await t.api(robotApi.favorite, {
+      body: { uuid: 'x', favorite: true },
+      token: owner.token,
+    });
     expect(fav.body.code).toBe(10400);
   });
 });

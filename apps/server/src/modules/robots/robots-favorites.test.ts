@@ -1,10 +1,10 @@
+import { robotApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import {
   createRobot,
   createUser,
   favorite,
-  get,
   viewCard,
   type TestUser,
 } from './robots.test-helpers.ts';
@@ -19,7 +19,7 @@ describe(`robots: favourites and counters (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
 
   const countOf = async (uuid: string) =>
-    (await get(t, `/api/robot/get/${uuid}`)).body.data.favoriteCount as number;
+    (await t.api(robotApi.get, { params: { uuid } })).data!.favoriteCount as number;
 
   it('favouriting twice counts once; unfavouriting twice is fine', async () => {
     const fan = await createUser(t);
@@ -35,7 +35,9 @@ describe(`robots: favourites and counters (${testDatabaseKind})`, () => {
       favorite: true,
       favoriteCount: 1,
     });
-    expect((await get(t, `/api/robot/get/${uuid}`, fan.token)).body.data).toMatchObject({
+    expect(
+      (await t.api(robotApi.get, { params: { uuid }, token: fan.token })).body.data,
+    ).toMatchObject({
       favoriteCount: 1,
       isFavorite: true,
     });
@@ -47,7 +49,9 @@ describe(`robots: favourites and counters (${testDatabaseKind})`, () => {
       favorite: false,
       favoriteCount: 0,
     });
-    expect((await get(t, `/api/robot/get/${uuid}`, fan.token)).body.data.isFavorite).toBe(false);
+    expect(
+      (await t.api(robotApi.get, { params: { uuid }, token: fan.token })).data!.isFavorite,
+    ).toBe(false);
   });
 
   it('counts 50 parallel favourites from 50 users exactly, and 30 parallel removals', async () => {
@@ -59,7 +63,7 @@ describe(`robots: favourites and counters (${testDatabaseKind})`, () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await countOf(uuid)).toBe(50);
     // every answer saw its own favourite counted
-    const counts = results.map((r) => r.body.data.favoriteCount as number);
+    const counts = results.map((r) => r.data!.favoriteCount as number);
     expect(Math.max(...counts)).toBe(50);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
 
@@ -87,7 +91,7 @@ describe(`robots: favourites and counters (${testDatabaseKind})`, () => {
   it('counts 30 parallel views of 30 visitors exactly', async () => {
     const uuid = await createRobot(t, owner);
     await Promise.all(Array.from({ length: 30 }, () => viewCard(t, uuid)));
-    expect((await get(t, `/api/robot/get/${uuid}`)).body.data.viewCount).toBe(30);
+    expect((await t.api(robotApi.get, { params: { uuid } })).data!.viewCount).toBe(30);
   });
 
   it('lists my favourites newest first, with paging', async () => {
@@ -99,16 +103,22 @@ describe(`robots: favourites and counters (${testDatabaseKind})`, () => {
       await favorite(t, fan.token, uuid);
       await new Promise((resolve) => setTimeout(resolve, 5)); // distinct favourite times
     }
-    const all = await get(t, '/api/robot/favorites/get?skip=0&limit=20', fan.token);
+    const all = await t.api(robotApi.favoritesGet, {
+      query: { skip: 0, limit: 20 },
+      token: fan.token,
+    });
     expect(all.status).toBe(200);
-    expect(all.body.data.total).toBe(3);
-    expect(all.body.data.list.map((r: { uuid: string }) => r.uuid)).toEqual([c, a, b]);
-    expect(all.body.data.list[0]).toMatchObject({ isFavorite: true, robotName: 'fav C' });
-    const page = await get(t, '/api/robot/favorites/get?skip=1&limit=1', fan.token);
+    expect(all.data!.total).toBe(3);
+    expect(all.data!.list.map((r: { uuid: string }) => r.uuid)).toEqual([c, a, b]);
+    expect(all.data!.list[0]).toMatchObject({ isFavorite: true, robotName: 'fav C' });
+    const page = await t.api(robotApi.favoritesGet, {
+      query: { skip: 1, limit: 1 },
+      token: fan.token,
+    });
     expect(page.body.data).toMatchObject({ total: 3, list: [{ uuid: a }] });
     // another user's list is their own
     const other = await createUser(t);
-    expect((await get(t, '/api/robot/favorites/get', other.token)).body.data).toEqual({
+    expect((await t.api(robotApi.favoritesGet, { token: other.token })).body.data).toEqual({
       list: [],
       total: 0,
     });

@@ -1,12 +1,11 @@
+import { robotApi } from '@robot/contracts';
 import { Limits } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import {
   createRobot,
   createUser,
-  get,
   noRobotQuotas,
-  post,
   robotForm,
   saveRobot,
   type TestUser,
@@ -35,8 +34,10 @@ describe(`robots: field limits at their boundaries (${testDatabaseKind})`, () =>
     it(`${field}: ${max} characters are kept, ${max + 1} refused with validation.tooLong`, async () => {
       const ok = await saveRobot(t, owner.token, robotForm({ [field]: '知'.repeat(max) }));
       expect(ok.status).toBe(201);
-      const stored = (await get(t, `/api/robot/get/${ok.body.data.uuid}`, owner.token)).body.data;
-      expect(stored[field]).toHaveLength(max);
+      const stored = (
+        await t.api(robotApi.get, { params: { uuid: ok.data!.uuid }, token: owner.token })
+      ).data!;
+      expect((stored as Record<string, unknown>)[field]).toHaveLength(max);
 
       const over = await saveRobot(t, owner.token, robotForm({ [field]: '知'.repeat(max + 1) }));
       expect(over.status).toBe(400);
@@ -50,31 +51,30 @@ describe(`robots: field limits at their boundaries (${testDatabaseKind})`, () =>
 
   it('prompt/update takes 2000 characters and refuses 2001', async () => {
     const uuid = await createRobot(t, owner);
-    const ok = await post(
-      t,
-      '/api/robot/prompt/update',
-      { uuid, prompt: 'p'.repeat(Limits.prompt) },
-      owner.token,
-    );
+    const ok = await t.api(robotApi.promptUpdate, {
+      body: { uuid, prompt: 'p'.repeat(Limits.prompt) },
+      token: owner.token,
+    });
     expect(ok.status).toBe(200);
-    const over = await post(
-      t,
-      '/api/robot/prompt/update',
-      { uuid, prompt: 'p'.repeat(Limits.prompt + 1) },
-      owner.token,
-    );
+    const over = await t.api(robotApi.promptUpdate, {
+      body: { uuid, prompt: 'p'.repeat(Limits.prompt + 1) },
+      token: owner.token,
+    });
     expect(over.body).toMatchObject({
       code: 10400,
       data: { fields: { prompt: 'validation.tooLong' } },
     });
-    const { body } = await get(t, `/api/robot/prompt/get/${uuid}`, owner.token);
-    expect(body.data.prompt).toHaveLength(Limits.prompt);
+    const { data } = await t.api(robotApi.promptGet, {
+      params: { uuid },
+      token: owner.token,
+    });
+    expect(data!.prompt).toHaveLength(Limits.prompt);
   });
 
   it('names every missing required field', async () => {
     const res = await saveRobot(t, owner.token, {});
     expect(res.status).toBe(400);
-    expect(res.body.data.fields).toEqual({
+    expect(res.fields).toEqual({
       headportraitUrl: 'validation.required',
       robotName: 'validation.required',
       keywords: 'validation.required',
@@ -85,7 +85,7 @@ describe(`robots: field limits at their boundaries (${testDatabaseKind})`, () =>
       owner.token,
       robotForm({ robotName: '   ', keywords: '', robotIntro: ' ', headportraitUrl: '' }),
     );
-    expect(blank.body.data.fields).toEqual({
+    expect(blank.fields).toEqual({
       headportraitUrl: 'validation.required',
       robotName: 'validation.required',
       keywords: 'validation.required',
@@ -95,7 +95,7 @@ describe(`robots: field limits at their boundaries (${testDatabaseKind})`, () =>
 
   it('trims the required texts', async () => {
     const uuid = await createRobot(t, owner, { robotName: '  Trimmed  ' });
-    expect((await get(t, `/api/robot/get/${uuid}`)).body.data.robotName).toBe('Trimmed');
+    expect((await t.api(robotApi.get, { params: { uuid } })).data!.robotName).toBe('Trimmed');
   });
 
   it('refuses portraits that are not an http(s) address or an upload path', async () => {
@@ -109,7 +109,7 @@ describe(`robots: field limits at their boundaries (${testDatabaseKind})`, () =>
     ]) {
       const res = await saveRobot(t, owner.token, robotForm({ headportraitUrl }));
       expect(res.body.code, headportraitUrl).toBe(10400);
-      expect(res.body.data.fields.headportraitUrl).toMatch(/^validation\.(invalidFormat|tooLong)$/);
+      expect(res.fields?.headportraitUrl).toMatch(/^validation\.(invalidFormat|tooLong)$/);
     }
   });
 
@@ -134,16 +134,21 @@ describe(`robots: field limits at their boundaries (${testDatabaseKind})`, () =>
   });
 
   it('checks search and list paging (limit at most 100, mine 999)', async () => {
-    expect((await get(t, '/api/robot/search?limit=100')).status).toBe(200);
-    expect((await get(t, '/api/robot/search?limit=101')).body.code).toBe(10400);
-    expect((await get(t, '/api/robot/search?skip=-1')).body.code).toBe(10400);
-    expect((await get(t, '/api/robot/search?sort=random')).body).toMatchObject({
+    expect((await t.api(robotApi.search, { query: { limit: 100 } })).status).toBe(200);
+    expect((await t.api(robotApi.search, { query: { limit: 101 } })).body.code).toBe(10400);
+    expect((await t.api(robotApi.search, { query: { skip: -1 } })).body.code).toBe(10400);
+    expect((await t.raw(robotApi.search, { query: { sort: 'random' } })).body).toMatchObject({
       code: 10400,
       data: { fields: { sort: 'validation.invalidValue' } },
     });
-    expect((await get(t, '/api/robot/hot/get?limit=101')).body.code).toBe(10400);
-    expect((await get(t, '/api/robot/favorites/get?limit=101', owner.token)).body.code).toBe(10400);
-    const mine = await get(t, `/api/robot/mine?limit=999&ownerUUID=${owner.uuid}`, owner.token);
+    expect((await t.api(robotApi.hot, { query: { limit: 101 } })).body.code).toBe(10400);
+    expect(
+      (await t.api(robotApi.favoritesGet, { query: { limit: 101 }, token: owner.token })).body.code,
+    ).toBe(10400);
+    const mine = await t.api(robotApi.mine, {
+      query: { limit: 999, ownerUUID: owner.uuid },
+      token: owner.token,
+    });
     expect(mine.status).toBe(200);
   });
 

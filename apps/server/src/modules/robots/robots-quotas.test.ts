@@ -1,3 +1,4 @@
+import { robotApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { postFile } from '../files/files.test-helpers.ts';
@@ -6,8 +7,6 @@ import {
   adminEnv,
   createRobot,
   createUser,
-  get,
-  post,
   robotForm,
   saveRobot,
   signInAdmin,
@@ -26,7 +25,8 @@ const quotaEnv = {
 const knowledge = (chars: number) => robotForm({ type: 2, knowledgeBase: '知'.repeat(chars) });
 
 const mineTotal = async (t: TestApp, user: TestUser): Promise<number> =>
-  (await get(t, `/api/robot/mine?limit=999&ownerUUID=${user.uuid}`, user.token)).body.data.total;
+  (await t.api(robotApi.mine, { query: { limit: 999, ownerUUID: user.uuid }, token: user.token }))
+    .data!.total;
 
 describe(`robots: per-user quotas (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -47,7 +47,9 @@ describe(`robots: per-user quotas (${testDatabaseKind})`, () => {
     const edit = await saveRobot(t, user.token, robotForm({ uuid: made[0], robotName: 'edited' }));
     expect(edit.status).toBe(200);
     // Deleting one makes room for one.
-    expect((await post(t, `/api/robot/delete/${made[0]}`, undefined, user.token)).status).toBe(200);
+    expect(
+      (await t.api(robotApi.delete, { params: { uuid: made[0]! }, token: user.token })).status,
+    ).toBe(200);
     await createRobot(t, user);
     expect((await saveRobot(t, user.token, robotForm())).body.msg).toBe(
       'errors.robotQuotaExceeded',
@@ -78,8 +80,8 @@ describe(`robots: per-user quotas (${testDatabaseKind})`, () => {
     // An edit that grows the knowledge past the quota is refused and changes nothing ...
     const grow = await saveRobot(t, user.token, { ...knowledge(601), uuid: first });
     expect(grow.body.msg).toBe('errors.knowledgeQuotaExceeded');
-    const stored = await get(t, `/api/robot/get/${first}`, user.token);
-    expect(stored.body.data.knowledgeBase).toHaveLength(600);
+    const stored = await t.api(robotApi.get, { params: { uuid: first }, token: user.token });
+    expect((stored.data as { knowledgeBase?: string }).knowledgeBase).toHaveLength(600);
     // ... one that shrinks it passes, and frees the room for another robot's growth.
     const shrink = await saveRobot(t, user.token, { ...knowledge(500), uuid: first });
     expect(shrink.status).toBe(200);
@@ -106,8 +108,11 @@ describe(`robots: per-user quotas (${testDatabaseKind})`, () => {
     );
     const codes = results.map((r) => r.body.code);
     expect(codes.filter((c) => c === 201)).toHaveLength(2);
-    const mine = await get(t, `/api/robot/mine?limit=999&ownerUUID=${user.uuid}`, user.token);
-    expect(mine.body.data.total).toBe(2);
+    const mine = await t.api(robotApi.mine, {
+      query: { limit: 999, ownerUUID: user.uuid },
+      token: user.token,
+    });
+    expect(mine.data!.total).toBe(2);
   });
 
   it('holds a superuser to no robot or knowledge quota', async () => {
@@ -173,9 +178,9 @@ describe(`robots: saves per minute (${testDatabaseKind})`, () => {
     const over = await saveRobot(t, user.token, robotForm({ uuid, robotName: 'late' }));
     expect(over.status).toBe(429);
     expect(over.body).toEqual({ code: 10429, msg: 'errors.tooManyRequests', data: null });
-    expect((await get(t, `/api/robot/get/${uuid}`, user.token)).body.data.robotName).not.toBe(
-      'late',
-    );
+    expect(
+      (await t.api(robotApi.get, { params: { uuid }, token: user.token })).data!.robotName,
+    ).not.toBe('late');
     // Per user: another user saves.
     await createRobot(t, await createUser(t));
   });

@@ -1,3 +1,4 @@
+import { robotApi } from '@robot/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
@@ -5,15 +6,13 @@ import {
   createRobot,
   createUser,
   favorite,
-  get,
-  post,
   search,
   viewCard,
   type TestUser,
 } from './robots.test-helpers.ts';
 
-const ids = (res: { body: { data: { list: { uuid: string }[] } } }) =>
-  res.body.data.list.map((r) => r.uuid);
+const ids = (res: { data: { list: { uuid: string }[] } | null }) =>
+  res.data!.list.map((r) => r.uuid);
 
 describe(`robots: search (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -93,7 +92,7 @@ describe(`robots: search (${testDatabaseKind})`, () => {
     expect(ids(await search(t, { category: 2, keyword: 'code' }))).toEqual([]);
     expect((await search(t, { category: 9 })).body.data).toEqual({ list: [], total: 0 });
     // an empty keyword or category is no filter
-    expect((await search(t, { keyword: '', category: '' })).body.data.total).toBe(4);
+    expect((await search(t, { keyword: '', category: '' })).data!.total).toBe(4);
   });
 
   it('sorts latest first, then by favourites, then by traffic; ties by id', async () => {
@@ -114,15 +113,15 @@ describe(`robots: search (${testDatabaseKind})`, () => {
     for (let i = 0; i < 5; i += 1) await viewCard(t, r.english);
     const traffic = ids(await search(t, { sort: 'traffic' }));
     expect(traffic).toEqual([r.english, r.poet, r.odd, r.code]);
-    expect(ids(await get(t, '/api/robot/hot/get'))).toEqual(traffic);
+    expect(ids(await t.api(robotApi.hot))).toEqual(traffic);
   });
 
   it('pages with skip and limit and keeps total for the whole match', async () => {
     const page1 = await search(t, { sort: 'latest', skip: 0, limit: 2 });
     const page2 = await search(t, { sort: 'latest', skip: 2, limit: 2 });
     const page3 = await search(t, { sort: 'latest', skip: 4, limit: 2 });
-    expect(page1.body.data.total).toBe(4);
-    expect(page2.body.data.total).toBe(4);
+    expect(page1.data!.total).toBe(4);
+    expect(page2.data!.total).toBe(4);
     expect([...ids(page1), ...ids(page2), ...ids(page3)]).toEqual([
       r.odd,
       r.english,
@@ -131,28 +130,26 @@ describe(`robots: search (${testDatabaseKind})`, () => {
     ]);
     expect(ids(page3)).toEqual([]);
     const keyword = await search(t, { keyword: 'e', limit: 1 });
-    expect(keyword.body.data.list).toHaveLength(1);
-    expect(keyword.body.data.total).toBeGreaterThan(1);
+    expect(keyword.data!.list).toHaveLength(1);
+    expect(keyword.data!.total).toBeGreaterThan(1);
   });
 
   it('marks isFavorite for the caller only', async () => {
     const fan = await createUser(t);
     await favorite(t, fan.token, r.poet);
-    const mine = (await search(t, { keyword: '唐诗' }, fan.token)).body.data.list[0];
-    expect(mine.isFavorite).toBe(true);
-    const visitor = (await search(t, { keyword: '唐诗' })).body.data.list[0];
-    expect(visitor.isFavorite).toBe(false);
-    const bad = (await search(t, { keyword: '唐诗' }, 'not-a-token')).body.data.list[0];
-    expect(bad.isFavorite).toBe(false);
+    const mine = (await search(t, { keyword: '唐诗' }, fan.token)).data!.list[0];
+    expect(mine?.isFavorite).toBe(true);
+    const visitor = (await search(t, { keyword: '唐诗' })).data!.list[0];
+    expect(visitor?.isFavorite).toBe(false);
+    const bad = (await search(t, { keyword: '唐诗' }, 'not-a-token')).data!.list[0];
+    expect(bad?.isFavorite).toBe(false);
   });
 
   it('finds a robot by its new name after an edit, not by the old one', async () => {
     const uuid = await createRobot(t, owner, { robotName: '旧名字', robotCatagory: 9 });
-    await t.call({
-      method: 'POST',
-      url: '/api/robot/new_or_update',
+    await t.api(robotApi.newOrUpdate, {
       token: owner.token,
-      payload: {
+      body: {
         uuid,
         headportraitUrl: 'https://cdn.example.com/x.png',
         robotName: '新名字',
@@ -202,8 +199,10 @@ describe('the search index follows every write', () => {
     const owner = await createUser(t);
     const keep = await createRobot(t, owner, { robotName: '索引保留', keywords: '索引' });
     const gone = await createRobot(t, owner, { robotName: '索引删除', keywords: '索引' });
-    expect((await search(t, { keyword: '索引' })).body.data.total).toBe(2);
-    expect((await post(t, `/api/robot/delete/${gone}`, undefined, owner.token)).status).toBe(200);
+    expect((await search(t, { keyword: '索引' })).data!.total).toBe(2);
+    expect(
+      (await t.api(robotApi.delete, { params: { uuid: gone }, token: owner.token })).status,
+    ).toBe(200);
     expect(ids(await search(t, { keyword: '索引' }))).toEqual([keep]);
     expect(ids(await search(t, { keyword: '删' }))).toEqual([]);
     expect(ids(await search(t, { keyword: '保留' }))).toEqual([keep]);

@@ -1,3 +1,4 @@
+import { robotApi } from '@robot/contracts';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +8,14 @@ import {
   type CounterStore,
 } from '../../lib/counters.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
-import { createRobot, createUser, get, viewCard, type TestUser } from './robots.test-helpers.ts';
+import { createRobot, createUser, viewCard, type TestUser } from './robots.test-helpers.ts';
 import { createViewDedup } from './view-dedup.ts';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const HOUR_MS = 3600 * 1000;
 
 const viewsOf = async (t: TestApp, uuid: string): Promise<number> =>
-  (await get(t, `/api/robot/get/${uuid}`)).body.data.viewCount as number;
+  (await t.api(robotApi.get, { params: { uuid } })).data!.viewCount as number;
 
 /** The in-memory store on a clock the test moves, recording every key it is asked to count. */
 function recordingStore(clock: { now: number }): CounterStore & { keys: string[] } {
@@ -91,7 +92,9 @@ describe(`robots: one view per viewer per hour (${testDatabaseKind})`, () => {
     const uuid = await createRobot(t, owner, { robotVisibility: 2 });
     expect((await viewCard(t, uuid)).status).toBe(404);
     expect((await viewCard(t, uuid, { token: owner.token })).status).toBe(200);
-    expect((await get(t, `/api/robot/get/${uuid}`, owner.token)).body.data.viewCount).toBe(1);
+    expect(
+      (await t.api(robotApi.get, { params: { uuid }, token: owner.token })).data!.viewCount,
+    ).toBe(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { robotApi, userApi } from '@robot/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 import { login, signedInUser, unique } from '../users/users.test-helpers.ts';
@@ -29,9 +30,9 @@ export const adminEnv = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.
 export async function signInAdmin(t: TestApp): Promise<TestUser> {
   const res = await login(t, ADMIN.username, ADMIN.password, unique.ip());
   if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
-  const token = res.body.data.access_token as string;
-  const info = await t.call({ method: 'GET', url: '/api/user/info', token });
-  return { uuid: info.body.data.uuid, username: ADMIN.username, token };
+  const token = res.data!.access_token;
+  const info = await t.api(userApi.info, { token });
+  return { uuid: info.data!.uuid, username: ADMIN.username, token };
 }
 
 /** A valid robot form; override any field. */
@@ -48,12 +49,7 @@ export function robotForm(over: Record<string, unknown> = {}): Record<string, un
 }
 
 export const saveRobot = (t: TestApp, token: string | undefined, body: Record<string, unknown>) =>
-  t.call({
-    method: 'POST',
-    url: '/api/robot/new_or_update',
-    payload: body,
-    ...(token ? { token } : {}),
-  });
+  t.raw(robotApi.newOrUpdate, { body, token });
 
 /** Creates a robot as `owner` and answers its uuid (fails the test if it cannot). */
 export async function createRobot(
@@ -64,7 +60,7 @@ export async function createRobot(
   const res = await saveRobot(t, owner.token, robotForm(over));
   expect(res.body).toMatchObject({ code: 201 });
   expect(res.status).toBe(201);
-  return res.body.data.uuid as string;
+  return res.data!.uuid;
 }
 
 /**
@@ -76,12 +72,11 @@ export const viewCard = (
   uuid: string,
   from: { ip?: string; token?: string; userAgent?: string } = {},
 ) =>
-  t.call({
-    method: 'GET',
-    url: `/api/robot/detail/simple/${uuid}`,
+  t.api(robotApi.detailSimple, {
+    params: { uuid },
     remoteAddress: from.ip ?? unique.ip(),
     ...(from.userAgent ? { headers: { 'user-agent': from.userAgent } } : {}),
-    ...(from.token ? { token: from.token } : {}),
+    token: from.token,
   });
 
 export const get = (t: TestApp, url: string, token?: string) =>
@@ -96,12 +91,9 @@ export const post = (t: TestApp, url: string, payload: unknown, token?: string) 
   });
 
 export const favorite = (t: TestApp, token: string, uuid: string, on = true) =>
-  post(t, '/api/robot/favorite', { uuid, favorite: on }, token);
+  t.api(robotApi.favorite, { body: { uuid, favorite: on }, token });
 
 /** The search, with its query given as an object. */
 export function search(t: TestApp, query: Record<string, string | number>, token?: string) {
-  const qs = new URLSearchParams(
-    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
-  return get(t, `/api/robot/search?${qs}`, token);
+  return t.raw(robotApi.search, { query, token });
 }

@@ -22,35 +22,35 @@ describe(`names other people see (${testDatabaseKind})`, () => {
     ['a soft hyphen', 'ad\u00ADmin'],
     ['a line separator', 'a\u2028b'],
   ])('refuses a nickname with %s (10400, data.fields)', async (_label, nickname) => {
-    const { status, body } = await register(t, {
+    const { status, body, fields } = await register(t, {
       username: unique.name(),
       password: 'lantern-quiet-7',
       nickname,
     });
     expect(status).toBe(400);
     expect(body.code).toBe(10400);
-    expect(body.data.fields).toEqual({ nickname: 'validation.unsafeCharacters' });
+    expect(fields).toEqual({ nickname: 'validation.unsafeCharacters' });
   });
 
   it.each(['机器人 小助手', 'ロボット', '로봇', 'Zoë · 🤖', 'O’Brien-Smith'])(
     'accepts the nickname %s',
     async (nickname) => {
-      const { status, body } = await register(t, {
+      const { status, data } = await register(t, {
         username: unique.name(),
         password: 'lantern-quiet-7',
         nickname,
       });
       expect(status).toBe(201);
-      expect(body.data.nickname).toBe(nickname);
+      expect(data!.nickname).toBe(nickname);
     },
   );
 
   it('refuses a username with anything but letters and digits', async () => {
-    const { status, body } = await register(t, {
+    const { status, fields } = await register(t, {
       username: `ad\u200Bmin${Date.now() % 1000}`,
       password: 'lantern-quiet-7',
     });
     expect(status).toBe(400);
-    expect(body.data.fields.username).toBe('validation.usernameChars');
+    expect(fields?.username).toBe('validation.usernameChars');
   });
 });

@@ -1,3 +1,4 @@
+import { userApi } from '@robot/contracts';
 import * as argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryCounterStore } from '../../lib/counters.ts';
@@ -30,21 +31,15 @@ describe(`login brake: count first, progressive delay, SMS apart (${testDatabase
   afterAll(() => t.close());
 
   const smsLogin = (mobile: string, code: string, remoteAddress = unique.ip()) =>
-    t.call({
-      method: 'POST',
-      url: '/api/user/login/sms',
-      payload: { mobile, code },
+    t.raw(userApi.smsLogin, {
+      body: { mobile, code },
       remoteAddress,
     });
 
   async function userWithMobile() {
     const username = unique.name();
     const mobile = unique.phone();
-    await t.call({
-      method: 'POST',
-      url: `/api/user/sms/send/${mobile}`,
-      remoteAddress: unique.ip(),
-    });
+    await t.api(userApi.smsSend, { params: { phone: mobile }, remoteAddress: unique.ip() });
     const reg = await register(
       t,
       { username, password: 'lantern-quiet-7', mobile, smsCode: sms.lastCode(mobile) },
@@ -99,12 +94,11 @@ describe(`login brake: count first, progressive delay, SMS apart (${testDatabase
       .execute();
     const owner = unique.ip();
     expect(
-      (await t.call({ method: 'POST', url: `/api/user/sms/send/${mobile}`, remoteAddress: owner }))
-        .status,
+      (await t.api(userApi.smsSend, { params: { phone: mobile }, remoteAddress: owner })).status,
     ).toBe(200);
     const res = await smsLogin(mobile, sms.lastCode(mobile), owner);
     expect(res.status).toBe(200);
-    expect(res.body.data.token_type).toBe('bearer');
+    expect(res.data!.token_type).toBe('bearer');
   });
 
   it('is a growing delay, not a lock: the owner gets in once it has passed', async () => {
@@ -159,18 +153,14 @@ describe(`login brake: count first, progressive delay, SMS apart (${testDatabase
       await register(local, { username, password: 'lantern-quiet-7' }, unique.ip());
       // wrong SMS codes from the address use up its SMS tries only ...
       for (let i = 0; i < 3; i += 1) {
-        const wrong = await local.call({
-          method: 'POST',
-          url: '/api/user/login/sms',
-          payload: { mobile: unique.phone(), code: '000000' },
+        const wrong = await local.api(userApi.smsLogin, {
+          body: { mobile: unique.phone(), code: '000000' },
           remoteAddress: ip,
         });
         expect(wrong.body.code).toBe(10411);
       }
-      const sms4 = await local.call({
-        method: 'POST',
-        url: '/api/user/login/sms',
-        payload: { mobile: unique.phone(), code: '000000' },
+      const sms4 = await local.api(userApi.smsLogin, {
+        body: { mobile: unique.phone(), code: '000000' },
         remoteAddress: ip,
       });
       expect(sms4.body.code).toBe(10429);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userApi } from '@robot/contracts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { login, register, signedInUser, unique } from './users.test-helpers.ts';
@@ -17,21 +18,26 @@ describe(`login, sessions and logout (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
 
   const info = (token?: string, headers?: Record<string, string>) =>
-    t.call({ method: 'GET', url: '/api/user/info', ...(token ? { token } : {}), headers });
+    t.api(userApi.info, { token, ...(headers ? { headers } : {}) });
 
   it('logs in by username (any case) and answers a bearer token', async () => {
     const username = unique.name('Carol');
     await register(t, { username, password: 'lantern-quiet-7' });
-    const { status, body } = await login(t, username.toUpperCase(), 'lantern-quiet-7', unique.ip());
+    const { status, body, data } = await login(
+      t,
+      username.toUpperCase(),
+      'lantern-quiet-7',
+      unique.ip(),
+    );
     expect(status).toBe(200);
     expect(body.data).toEqual({
       access_token: expect.any(String),
       token_type: 'bearer',
       expires_in: 7 * 86400,
     });
-    const me = await info(body.data.access_token);
+    const me = await info(data!.access_token);
     expect(me.status).toBe(200);
-    expect(me.body.data.username).toBe(username);
+    expect(me.data!.username).toBe(username);
   });
 
   it('stores only the hash of the token, with an expiry', async () => {
@@ -51,9 +57,9 @@ describe(`login, sessions and logout (${testDatabaseKind})`, () => {
     const username = unique.name();
     const email = `${username}@example.org`;
     await register(t, { username, password: 'lantern-quiet-7', email });
-    const { status, body } = await login(t, email.toUpperCase(), 'lantern-quiet-7', unique.ip());
+    const { status, data } = await login(t, email.toUpperCase(), 'lantern-quiet-7', unique.ip());
     expect(status).toBe(200);
-    expect(body.data.token_type).toBe('bearer');
+    expect(data!.token_type).toBe('bearer');
   });
 
   it('answers 10410 (HTTP 400), never 10401, to a wrong password', async () => {
@@ -70,21 +76,17 @@ describe(`login, sessions and logout (${testDatabaseKind})`, () => {
   });
 
   it('answers 10400 to a login without a password', async () => {
-    const { status, body } = await t.call({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { username: 'someone' },
-    });
+    const { status, fields } = await t.raw(userApi.login, { body: { username: 'someone' } });
     expect(status).toBe(400);
-    expect(body.data.fields.password).toBe('validation.required');
+    expect(fields?.password).toBe('validation.required');
   });
 
   it('user info answers the caller and never carries the password hash', async () => {
     const { token, uuid } = await signedInUser(t);
-    const { body } = await info(token);
-    expect(body.data.uuid).toBe(uuid);
-    expect(body.data.role).toBe('user');
-    expect(body.data.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const { body, data } = await info(token);
+    expect(data!.uuid).toBe(uuid);
+    expect(data!.role).toBe('user');
+    expect(data!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
   });
 
@@ -114,22 +116,20 @@ describe(`login, sessions and logout (${testDatabaseKind})`, () => {
 
   it('logout revokes exactly that session at once', async () => {
     const { username, password, token } = await signedInUser(t);
-    const other = (await login(t, username, password, unique.ip())).body.data.access_token;
+    const other = (await login(t, username, password, unique.ip())).data!.access_token;
 
-    const out = await t.call({ method: 'POST', url: '/api/user/logout', token });
+    const out = await t.api(userApi.logout, { token });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ code: 200, msg: 'ok', data: null });
 
     expect((await info(token)).body.code).toBe(10401);
-    expect((await t.call({ method: 'POST', url: '/api/user/logout', token })).body.code).toBe(
-      10401,
-    );
+    expect((await t.api(userApi.logout, { token })).body.code).toBe(10401);
     // the same user's other session lives on
     expect((await info(other)).status).toBe(200);
   });
 
   it('logout without a token answers 10401', async () => {
-    const { status, body } = await t.call({ method: 'POST', url: '/api/user/logout' });
+    const { status, body } = await t.api(userApi.logout);
     expect(status).toBe(401);
     expect(body.code).toBe(10401);
   });

@@ -1,3 +1,4 @@
+import { userApi, accountApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { login, recordingSmsSender, signedInUser, unique } from './users.test-helpers.ts';
@@ -14,14 +15,14 @@ describe(`POST /api/user/password/change (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
 
   const change = (token: string, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
-    t.call({ method: 'POST', url: '/api/user/password/change', token, payload, remoteAddress });
-  const info = (token: string) => t.call({ method: 'GET', url: '/api/user/info', token });
+    t.raw(accountApi.passwordChange, { token, body: payload, remoteAddress });
+  const info = (token: string) => t.api(userApi.info, { token });
 
   it('changes the password, ends every other session and keeps the current one', async () => {
     const user = await signedInUser(t);
-    const other = (await login(t, user.username, user.password, unique.ip())).body.data
+    const other = (await login(t, user.username, user.password, unique.ip())).data!
       .access_token as string;
-    const third = (await login(t, user.username, user.password, unique.ip())).body.data
+    const third = (await login(t, user.username, user.password, unique.ip())).data!
       .access_token as string;
 
     const res = await change(user.token, {
@@ -43,7 +44,7 @@ describe(`POST /api/user/password/change (${testDatabaseKind})`, () => {
 
   it('refuses a wrong current password with 10410 and keeps the old password and sessions', async () => {
     const user = await signedInUser(t);
-    const other = (await login(t, user.username, user.password, unique.ip())).body.data
+    const other = (await login(t, user.username, user.password, unique.ip())).data!
       .access_token as string;
     const res = await change(user.token, {
       currentPassword: 'not-the-password',
@@ -83,7 +84,7 @@ describe(`POST /api/user/password/change (${testDatabaseKind})`, () => {
     const res = await change(user.token, { newPassword: 'harbour-violet-88' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(10400);
-    expect(res.body.data.fields).toEqual({ currentPassword: 'validation.required' });
+    expect(res.fields).toEqual({ currentPassword: 'validation.required' });
   });
 
   it.each([
@@ -98,16 +99,14 @@ describe(`POST /api/user/password/change (${testDatabaseKind})`, () => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(10400);
       expect(res.body.msg).toBe(msg);
-      expect(res.body.data.fields).toEqual({ newPassword: reason });
+      expect(res.fields).toEqual({ newPassword: reason });
       expect((await login(t, user.username, user.password, unique.ip())).status).toBe(200);
     },
   );
 
   it('needs a signed-in caller (10401)', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user/password/change',
-      payload: { currentPassword: 'x', newPassword: 'harbour-violet-88' },
+    const res = await t.raw(accountApi.passwordChange, {
+      body: { currentPassword: 'x', newPassword: 'harbour-violet-88' },
     });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(10401);
@@ -115,31 +114,23 @@ describe(`POST /api/user/password/change (${testDatabaseKind})`, () => {
 
   it('lets an account made by SMS login set its first password without one, then asks for it', async () => {
     const phone = unique.phone();
-    await t.call({
-      method: 'POST',
-      url: `/api/user/sms/send/${phone}`,
-      remoteAddress: unique.ip(),
-    });
-    const signIn = await t.call({
-      method: 'POST',
-      url: '/api/user/login/sms',
-      payload: { mobile: phone, code: sms.lastCode(phone) },
+    await t.api(userApi.smsSend, { params: { phone: phone }, remoteAddress: unique.ip() });
+    const signIn = await t.raw(userApi.smsLogin, {
+      body: { mobile: phone, code: sms.lastCode(phone) },
       remoteAddress: unique.ip(),
     });
     expect(signIn.status).toBe(200);
-    const token = signIn.body.data.access_token as string;
+    const token = signIn.data!.access_token as string;
     const me = await info(token);
-    expect(me.body.data.smsOnly).toBe(true);
+    expect(me.data!.smsOnly).toBe(true);
 
     const first = await change(token, { newPassword: 'harbour-violet-88' });
     expect(first.status).toBe(200);
-    expect((await login(t, me.body.data.username, 'harbour-violet-88', unique.ip())).status).toBe(
-      200,
-    );
+    expect((await login(t, me.data!.username, 'harbour-violet-88', unique.ip())).status).toBe(200);
 
-    expect((await info(token)).body.data.smsOnly).toBe(false);
+    expect((await info(token)).data!.smsOnly).toBe(false);
     const second = await change(token, { newPassword: 'another-river-99' });
     expect(second.status).toBe(400);
-    expect(second.body.data.fields).toEqual({ currentPassword: 'validation.required' });
+    expect(second.fields).toEqual({ currentPassword: 'validation.required' });
   });
 });

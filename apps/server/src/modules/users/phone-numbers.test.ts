@@ -1,3 +1,4 @@
+import { userApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { newId } from '../../lib/ids.ts';
@@ -13,16 +14,10 @@ describe(`phone numbers are one number in every spelling (${testDatabaseKind})`,
   afterAll(() => t.close());
 
   const send = (phone: string) =>
-    t.call({
-      method: 'POST',
-      url: `/api/user/sms/send/${encodeURIComponent(phone)}`,
-      remoteAddress: unique.ip(),
-    });
+    t.api(userApi.smsSend, { params: { phone: phone }, remoteAddress: unique.ip() });
   const smsLogin = (mobile: string, code: string) =>
-    t.call({
-      method: 'POST',
-      url: '/api/user/login/sms',
-      payload: { mobile, code },
+    t.raw(userApi.smsLogin, {
+      body: { mobile, code },
       remoteAddress: unique.ip(),
     });
   const spellings = (national: string) => [
@@ -59,13 +54,9 @@ describe(`phone numbers are one number in every spelling (${testDatabaseKind})`,
       expect((await send(spelling)).status).toBe(200);
       const res = await smsLogin(spelling, sms.lastCode(national));
       expect(res.status).toBe(200);
-      const me = await t.call({
-        method: 'GET',
-        url: '/api/user/info',
-        token: res.body.data.access_token,
-      });
-      uuids.add(me.body.data.uuid);
-      expect(me.body.data.mobile).toBe(`${national.slice(0, 3)}****${national.slice(-4)}`);
+      const me = await t.api(userApi.info, { token: res.data!.access_token });
+      uuids.add(me.data!.uuid);
+      expect(me.data!.mobile).toBe(`${national.slice(0, 3)}****${national.slice(-4)}`);
     }
     expect(uuids.size).toBe(1);
     const rows = await t.database.db

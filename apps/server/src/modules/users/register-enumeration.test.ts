@@ -1,3 +1,4 @@
+import { userApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { e164, recordingSmsSender, register, unique } from './users.test-helpers.ts';
@@ -11,7 +12,7 @@ describe(`sign-up does not tell which emails and mobiles are registered (${testD
   afterAll(() => t.close());
 
   const send = (phone: string) =>
-    t.call({ method: 'POST', url: `/api/user/sms/send/${phone}`, remoteAddress: unique.ip() });
+    t.api(userApi.smsSend, { params: { phone: phone }, remoteAddress: unique.ip() });
   const signUp = (body: Record<string, unknown>) =>
     register(t, { username: unique.name(), password: 'lantern-quiet-7', ...body }, unique.ip());
   const ageCodes = (phone: string) =>
@@ -59,8 +60,8 @@ describe(`sign-up does not tell which emails and mobiles are registered (${testD
 
     expect(again.status).toBe(created.status);
     expect(again.body.code).toBe(created.body.code);
-    expect(Object.keys(again.body.data).sort()).toEqual(Object.keys(created.body.data).sort());
-    expect(again.body.data.mobile).toBe(`${taken.slice(0, 3)}****${taken.slice(-4)}`);
+    expect(Object.keys(again.data!).sort()).toEqual(Object.keys(created.data!).sort());
+    expect(again.data!.mobile).toBe(`${taken.slice(0, 3)}****${taken.slice(-4)}`);
     expect(await usersWithMobile(taken)).toBe(1);
     expect(sms.notices).toContainEqual({ phone: e164(taken), kind: 'signupWithTakenMobile' });
     expect(sms.notices.some((n) => n.phone === e164(fresh))).toBe(false);
@@ -73,7 +74,7 @@ describe(`sign-up does not tell which emails and mobiles are registered (${testD
     const fresh = await signUp({ email: `${unique.name('m')}@example.com` });
     expect(taken.status).toBe(201);
     expect(taken.body.code).toBe(fresh.body.code);
-    expect(Object.keys(taken.body.data).sort()).toEqual(Object.keys(fresh.body.data).sort());
+    expect(Object.keys(taken.data!).sort()).toEqual(Object.keys(fresh.data!).sort());
     const owners = await t.database.db
       .selectFrom('users')
       .select('id')

@@ -1,3 +1,4 @@
+import { userApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { recordingSmsSender, register, unique } from './users.test-helpers.ts';
@@ -12,7 +13,7 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
 
   it('creates a user and answers it with 201, without any secret', async () => {
     const username = unique.name('Alice');
-    const { status, body } = await register(t, {
+    const { status, body, data } = await register(t, {
       username,
       password: 'lantern-quiet-7',
       email: `${username}@Example.com`,
@@ -34,20 +35,20 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
     const row = await t.database.db
       .selectFrom('users')
       .select(['password_hash', 'username'])
-      .where('id', '=', body.data.uuid)
+      .where('id', '=', data!.uuid)
       .executeTakeFirstOrThrow();
     expect(row.username).toBe(username);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
   it('keeps the nickname given', async () => {
-    const { status, body } = await register(t, {
+    const { status, data } = await register(t, {
       username: unique.name(),
       password: 'lantern-quiet-7',
       nickname: '小明',
     });
     expect(status).toBe(201);
-    expect(body.data.nickname).toBe('小明');
+    expect(data!.nickname).toBe('小明');
   });
 
   it('refuses a username taken in another case with 10409', async () => {
@@ -76,7 +77,7 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
       email: email.toUpperCase(),
     });
     expect(status).toBe(201);
-    expect(Object.keys(body.data).sort()).toEqual(Object.keys(first.body.data).sort());
+    expect(Object.keys(body.data!).sort()).toEqual(Object.keys(first.data!).sort());
     expect(body.data).toMatchObject({ username, email, mobile: null, role: 'user' });
     const rows = await t.database.db
       .selectFrom('users')
@@ -101,10 +102,10 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
     ['Chinese', '用户名字', 'validation.usernameChars'],
     ['spaces inside', 'ab cd', 'validation.usernameChars'],
   ])('refuses a username that is %s', async (_label, username, reason) => {
-    const { status, body } = await register(t, { username, password: 'lantern-quiet-7' });
+    const { status, body, fields } = await register(t, { username, password: 'lantern-quiet-7' });
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 10400, msg: 'errors.invalidInput' });
-    expect(body.data.fields.username).toBe(reason);
+    expect(fields?.username).toBe(reason);
   });
 
   it.each([
@@ -112,9 +113,9 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
     ['a space', 'abc 12345', 'validation.passwordSpaces'],
     ['over 128 characters', 'a'.repeat(129), 'validation.tooLong'],
   ])('refuses a password with %s', async (_label, password, reason) => {
-    const { status, body } = await register(t, { username: unique.name(), password });
+    const { status, fields } = await register(t, { username: unique.name(), password });
     expect(status).toBe(400);
-    expect(body.data.fields.password).toBe(reason);
+    expect(fields?.password).toBe(reason);
   });
 
   it('accepts a password of exactly 8 characters', async () => {
@@ -123,13 +124,13 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
   });
 
   it('refuses a mobile without an SMS code', async () => {
-    const { status, body } = await register(t, {
+    const { status, fields } = await register(t, {
       username: unique.name(),
       password: 'lantern-quiet-7',
       mobile: unique.phone(),
     });
     expect(status).toBe(400);
-    expect(body.data.fields.smsCode).toBe('validation.required');
+    expect(fields?.smsCode).toBe('validation.required');
   });
 
   it('refuses a mobile with a code that was never sent (10411)', async () => {
@@ -146,17 +147,13 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
   it('registers a mobile with its code, uses the code up, and masks the mobile', async () => {
     const mobile = unique.phone();
     const ip = unique.ip();
-    const sent = await t.call({
-      method: 'POST',
-      url: `/api/user/sms/send/${mobile}`,
-      remoteAddress: ip,
-    });
+    const sent = await t.api(userApi.smsSend, { params: { phone: mobile }, remoteAddress: ip });
     expect(sent.status).toBe(200);
     const smsCode = sms.lastCode(mobile);
     const username = unique.name();
     const ok = await register(t, { username, password: 'lantern-quiet-7', mobile, smsCode });
     expect(ok.status).toBe(201);
-    expect(ok.body.data.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    expect(ok.data!.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
 
     // the same code cannot register a second account
     const again = await register(t, {
@@ -172,11 +169,7 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
     const taken = unique.name();
     await register(t, { username: taken, password: 'lantern-quiet-7' });
     const mobile = unique.phone();
-    await t.call({
-      method: 'POST',
-      url: `/api/user/sms/send/${mobile}`,
-      remoteAddress: unique.ip(),
-    });
+    await t.api(userApi.smsSend, { params: { phone: mobile }, remoteAddress: unique.ip() });
     const smsCode = sms.lastCode(mobile);
     const clash = await register(t, {
       username: taken,
@@ -195,20 +188,18 @@ describe(`POST /api/user/register (${testDatabaseKind})`, () => {
   });
 
   it('ignores fields the server owns', async () => {
-    const { status, body } = await register(t, {
+    const { status, data } = await register(t, {
       username: unique.name(),
       password: 'lantern-quiet-7',
       role: 'superuser',
     });
     expect(status).toBe(201);
-    expect(body.data.role).toBe('user');
+    expect(data!.role).toBe('user');
   });
 
   it('answers malformed JSON with 10400', async () => {
-    const { status, body } = await t.call({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: '{"username":',
+    const { status, body } = await t.raw(userApi.register, {
+      body: '{"username":',
       headers: { 'content-type': 'application/json' },
     });
     expect(status).toBe(400);

@@ -1,7 +1,9 @@
+import { userApi } from '@robot/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createMemoryCounterStore } from '../../lib/counters.ts';
+import { callApi } from '../../test/api-client.ts';
 import {
   createTestApp,
   openTestDatabase,
@@ -23,11 +25,7 @@ describe(`start-up: seeded accounts and housekeeping (${testDatabaseKind})`, () 
     t = await createTestApp({ ADMIN_USERNAME: 'Root', ADMIN_PASSWORD: 'root-pass-1' });
     const res = await login(t, 'root', 'root-pass-1', unique.ip());
     expect(res.status).toBe(200);
-    const me = await t.call({
-      method: 'GET',
-      url: '/api/user/info',
-      token: res.body.data.access_token,
-    });
+    const me = await t.api(userApi.info, { token: res.data!.access_token });
     expect(me.body.data).toMatchObject({ username: 'Root', role: 'superuser' });
     expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);
   });
@@ -45,11 +43,7 @@ describe(`start-up: seeded accounts and housekeeping (${testDatabaseKind})`, () 
     t = await createTestApp({ SEED_DEMO: 'true' });
     const res = await login(t, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password, unique.ip());
     expect(res.status).toBe(200);
-    const me = await t.call({
-      method: 'GET',
-      url: '/api/user/info',
-      token: res.body.data.access_token,
-    });
+    const me = await t.api(userApi.info, { token: res.data!.access_token });
     expect(me.body.data).toMatchObject({ username: 'demo', nickname: 'Demo', role: 'user' });
   });
 
@@ -68,12 +62,10 @@ describe(`start-up: seeded accounts and housekeeping (${testDatabaseKind})`, () 
     };
     try {
       const first = await start({});
-      const reg = await first.inject({
-        method: 'POST',
-        url: '/api/user/register',
-        payload: { username: 'Keeper', password: 'original-1' },
+      const reg = await callApi(first, userApi.register, {
+        body: { username: 'Keeper', password: 'original-1' },
       });
-      expect(reg.statusCode).toBe(201);
+      expect(reg.status).toBe(201);
       await first.close();
 
       // Someone else's account is not taken over by naming it: the start is refused.
@@ -89,12 +81,10 @@ describe(`start-up: seeded accounts and housekeeping (${testDatabaseKind})`, () 
 
       // Its owner promotes it by giving its password; the password is untouched.
       const second = await start({ ADMIN_USERNAME: 'keeper', ADMIN_PASSWORD: 'original-1' });
-      const old = await second.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: { username: 'keeper', password: 'original-1' },
+      const old = await callApi(second, userApi.login, {
+        body: { username: 'keeper', password: 'original-1' },
       });
-      expect(old.statusCode).toBe(200);
+      expect(old.status).toBe(200);
       await second.close();
 
       const rows = await database.db.selectFrom('users').select(['username', 'role']).execute();
@@ -140,17 +130,15 @@ describe(`start-up: seeded accounts and housekeeping (${testDatabaseKind})`, () 
     };
     const signIn = async (app: Awaited<ReturnType<typeof start>>) =>
       (
-        await app.inject({
-          method: 'POST',
-          url: '/api/user/login',
-          payload: { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password },
+        await callApi(app, userApi.login, {
+          body: { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password },
         })
-      ).json().data.access_token as string;
+      ).data!.access_token;
     try {
       const first = await start();
       const live = await signIn(first);
       await signIn(first);
-      await first.inject({ method: 'POST', url: '/api/user/sms/send/13912345678' });
+      await callApi(first, userApi.smsSend, { params: { phone: '13912345678' } });
       await first.close();
 
       const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
@@ -165,12 +153,8 @@ describe(`start-up: seeded accounts and housekeeping (${testDatabaseKind})`, () 
       const sessions = await database.db.selectFrom('sessions').select('token_hash').execute();
       expect(sessions).toEqual([{ token_hash: hashToken(live) }]);
       expect(await database.db.selectFrom('sms_codes').select('id').execute()).toEqual([]);
-      const me = await second.inject({
-        method: 'GET',
-        url: '/api/user/info',
-        headers: { authorization: `Bearer ${live}` },
-      });
-      expect(me.statusCode).toBe(200);
+      const me = await callApi(second, userApi.info, { token: live });
+      expect(me.status).toBe(200);
       await second.close();
     } finally {
       await drop();

@@ -1,3 +1,4 @@
+import { userApi } from '@robot/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
@@ -15,10 +16,8 @@ describe(`sign-up limits (${testDatabaseKind})`, () => {
     return { t, sms };
   }
   const signUp = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
-    t.call({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: { username: unique.name(), password: 'lantern-quiet-7' },
+    t.raw(userApi.register, {
+      body: { username: unique.name(), password: 'lantern-quiet-7' },
       remoteAddress,
       headers,
     });
@@ -54,29 +53,23 @@ describe(`sign-up limits (${testDatabaseKind})`, () => {
     const known = unique.phone();
     const fresh = unique.phone();
     // the known mobile's account is made from elsewhere
-    await t.call({ method: 'POST', url: `/api/user/sms/send/${known}`, remoteAddress: ip });
-    const first = await t.call({
-      method: 'POST',
-      url: '/api/user/login/sms',
-      payload: { mobile: known, code: sms.lastCode(known) },
+    await t.api(userApi.smsSend, { params: { phone: known }, remoteAddress: ip });
+    const first = await t.raw(userApi.smsLogin, {
+      body: { mobile: known, code: sms.lastCode(known) },
       remoteAddress: unique.ip(),
     });
     expect(first.status).toBe(200);
     expect((await signUp(t, ip)).status).toBe(201);
     // the address has used its sign-up: a new mobile is refused before its code is used up ...
-    await t.call({ method: 'POST', url: `/api/user/sms/send/${fresh}`, remoteAddress: ip });
-    const refused = await t.call({
-      method: 'POST',
-      url: '/api/user/login/sms',
-      payload: { mobile: fresh, code: sms.lastCode(fresh) },
+    await t.api(userApi.smsSend, { params: { phone: fresh }, remoteAddress: ip });
+    const refused = await t.raw(userApi.smsLogin, {
+      body: { mobile: fresh, code: sms.lastCode(fresh) },
       remoteAddress: ip,
     });
     expect(refused.body.code).toBe(10429);
     // ... which still works from another address
-    const elsewhere = await t.call({
-      method: 'POST',
-      url: '/api/user/login/sms',
-      payload: { mobile: fresh, code: sms.lastCode(fresh) },
+    const elsewhere = await t.raw(userApi.smsLogin, {
+      body: { mobile: fresh, code: sms.lastCode(fresh) },
       remoteAddress: unique.ip(),
     });
     expect(elsewhere.status).toBe(200);
@@ -85,11 +78,9 @@ describe(`sign-up limits (${testDatabaseKind})`, () => {
       .updateTable('sms_codes')
       .set({ created_at: new Date(Date.now() - 61_000).toISOString() })
       .execute();
-    await t.call({ method: 'POST', url: `/api/user/sms/send/${known}`, remoteAddress: ip });
-    const again = await t.call({
-      method: 'POST',
-      url: '/api/user/login/sms',
-      payload: { mobile: known, code: sms.lastCode(known) },
+    await t.api(userApi.smsSend, { params: { phone: known }, remoteAddress: ip });
+    const again = await t.raw(userApi.smsLogin, {
+      body: { mobile: known, code: sms.lastCode(known) },
       remoteAddress: ip,
     });
     expect(again.status).toBe(200);

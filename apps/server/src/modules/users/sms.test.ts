@@ -1,3 +1,4 @@
+import { userApi } from '@robot/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { randomSmsCode } from './sms-codes.service.ts';
@@ -28,12 +29,10 @@ describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
   });
 
   const send = (phone: string, remoteAddress = unique.ip()) =>
-    t.call({ method: 'POST', url: `/api/user/sms/send/${phone}`, remoteAddress });
+    t.api(userApi.smsSend, { params: { phone: phone }, remoteAddress });
   const smsLogin = (mobile: string, code: string, remoteAddress = unique.ip()) =>
-    t.call({
-      method: 'POST',
-      url: '/api/user/login/sms',
-      payload: { mobile, code },
+    t.raw(userApi.smsLogin, {
+      body: { mobile, code },
       remoteAddress,
     });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -75,10 +74,10 @@ describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
   });
 
   it.each(['12ab', '123', 'x'.repeat(20)])('refuses a bad phone %s with 10400', async (phone) => {
-    const { status, body } = await send(phone);
+    const { status, body, fields } = await send(phone);
     expect(status).toBe(400);
     expect(body.code).toBe(10400);
-    expect(body.data.fields.phone).toBe('validation.mobile');
+    expect(fields?.phone).toBe('validation.mobile');
   });
 
   it('refuses a second code within 60 s with 10429 errors.tooManyRequests', async () => {
@@ -127,26 +126,18 @@ describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
     await send(phone);
     const first = await smsLogin(phone, sms.lastCode(phone));
     expect(first.status).toBe(200);
-    expect(first.body.data.token_type).toBe('bearer');
-    const me = await t.call({
-      method: 'GET',
-      url: '/api/user/info',
-      token: first.body.data.access_token,
-    });
-    expect(me.body.data.username).toMatch(/^[A-Za-z0-9]{3,32}$/);
-    expect(me.body.data.mobile).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
-    expect(me.body.data.nickname).toBe(me.body.data.mobile);
+    expect(first.data!.token_type).toBe('bearer');
+    const me = await t.api(userApi.info, { token: first.data!.access_token });
+    expect(me.data!.username).toMatch(/^[A-Za-z0-9]{3,32}$/);
+    expect(me.data!.mobile).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    expect(me.data!.nickname).toBe(me.data!.mobile);
     expect(JSON.stringify(me.body)).not.toContain(phone);
 
     await age(phone, 61);
     await send(phone);
     const second = await smsLogin(phone, sms.lastCode(phone));
-    const me2 = await t.call({
-      method: 'GET',
-      url: '/api/user/info',
-      token: second.body.data.access_token,
-    });
-    expect(me2.body.data.uuid).toBe(me.body.data.uuid);
+    const me2 = await t.api(userApi.info, { token: second.data!.access_token });
+    expect(me2.data!.uuid).toBe(me.data!.uuid);
     const count = await t.database.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -231,19 +222,17 @@ describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
   });
 
   it('answers 10400 to a malformed code', async () => {
-    const { status, body } = await smsLogin(unique.phone(), '12ab56');
+    const { status, fields } = await smsLogin(unique.phone(), '12ab56');
     expect(status).toBe(400);
-    expect(body.data.fields.code).toBe('validation.smsCode');
+    expect(fields?.code).toBe('validation.smsCode');
   });
 
   it('signs into the account registered with that mobile', async () => {
     const phone = unique.phone();
     await send(phone);
     const username = unique.name();
-    const reg = await t.call({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: {
+    const reg = await t.raw(userApi.register, {
+      body: {
         username,
         password: 'lantern-quiet-7',
         mobile: phone,
@@ -254,11 +243,7 @@ describe(`SMS codes and SMS login (${testDatabaseKind})`, () => {
     await age(phone, 61);
     await send(phone);
     const res = await smsLogin(phone, sms.lastCode(phone));
-    const me = await t.call({
-      method: 'GET',
-      url: '/api/user/info',
-      token: res.body.data.access_token,
-    });
-    expect(me.body.data.username).toBe(username);
+    const me = await t.api(userApi.info, { token: res.data!.access_token });
+    expect(me.data!.username).toBe(username);
   });
 });

@@ -1,3 +1,4 @@
+import { userApi } from '@robot/contracts';
 import type { TestApp } from '../../test/test-app.ts';
 import { toE164 } from './phone.ts';
 import type { SmsSender } from './sms-sender.ts';
@@ -46,12 +47,13 @@ export const unique = {
   ip: () => `10.0.${Math.floor((seq += 1) / 250) % 250}.${seq % 250}`,
 };
 
+/** POST register with any body (tests send malformed ones too). */
 export async function register(
   t: TestApp,
   body: Record<string, unknown>,
   remoteAddress = '127.0.0.1',
 ) {
-  return t.call({ method: 'POST', url: '/api/user/register', payload: body, remoteAddress });
+  return t.raw(userApi.register, { body, remoteAddress });
 }
 
 export async function login(
@@ -60,25 +62,15 @@ export async function login(
   password: string,
   remoteAddress = '127.0.0.1',
 ) {
-  return t.call({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { username, password },
-    remoteAddress,
-  });
+  return t.api(userApi.login, { body: { username, password }, remoteAddress });
 }
 
 /** Registers a fresh user and answers its name and a token. */
 export async function signedInUser(t: TestApp, password = 'lantern-quiet-7') {
   const username = unique.name();
   const reg = await register(t, { username, password });
-  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+  if (!reg.data) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
   const res = await login(t, username, password, unique.ip());
-  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
-  return {
-    username,
-    password,
-    uuid: reg.body.data.uuid as string,
-    token: res.body.data.access_token as string,
-  };
+  if (!res.data) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return { username, password, uuid: reg.data.uuid, token: res.data.access_token };
 }

@@ -23,7 +23,7 @@ interface Card {
 const demoCards = async (t: TestApp): Promise<Card[]> => {
   const res = await search(t, { limit: 100, sort: 'latest' });
   expect(res.status).toBe(200);
-  return (res.body.data.list as Card[]).filter((c) => c.ownerNickname === DEMO_ACCOUNT.nickname);
+  return (res.data!.list as Card[]).filter((c) => c.ownerNickname === DEMO_ACCOUNT.nickname);
 };
 
 describe('demo robots (SEED_DEMO)', () => {
@@ -60,18 +60,18 @@ describe('demo robots (SEED_DEMO)', () => {
     expect(names.some((n) => /^[A-Za-z ]+$/.test(n))).toBe(true);
 
     const chinese = await search(t, { keyword: '咖啡' });
-    expect(chinese.body.data.list.map((c: { robotName: string }) => c.robotName)).toContain(
+    expect(chinese.data!.list.map((c: { robotName: string }) => c.robotName)).toContain(
       '晨光咖啡小助手',
     );
     const english = await search(t, { keyword: 'coworking' });
-    expect(english.body.data.list.map((c: { robotName: string }) => c.robotName)).toContain(
+    expect(english.data!.list.map((c: { robotName: string }) => c.robotName)).toContain(
       'Harbor Hub Concierge',
     );
   });
 
   it('gives the sorts different orders', async () => {
     const order = async (sort: string) =>
-      ((await search(t, { sort, limit: 100 })).body.data.list as Card[]).map((c) => c.uuid);
+      ((await search(t, { sort, limit: 100 })).data!.list as Card[]).map((c) => c.uuid);
     const [favorites, traffic, latest] = await Promise.all(
       ['favorites', 'traffic', 'latest'].map(order),
     );
@@ -128,7 +128,7 @@ describe('without SEED_DEMO', () => {
     const t = await createTestApp({ SEED_DEMO: 'false' });
     try {
       const res = await search(t, { limit: 100 });
-      expect(res.body.data.total).toBe(0);
+      expect(res.data!.total).toBe(0);
     } finally {
       await t.close();
     }
