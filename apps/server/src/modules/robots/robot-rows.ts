@@ -7,25 +7,10 @@ import type { RobotsTable } from '../../db/schema.ts';
 export type RobotRow = Selectable<RobotsTable>;
 
 /** A robot as lists need it: no prompt, knowledge base or search text (a list never carries them). */
-export interface RobotCardRow {
-  id: string;
-  owner_id: string;
+export type RobotCardRow = Omit<RobotRow, 'prompt' | 'knowledge_base' | 'search_text'> & {
   owner_nickname: string;
-  headportrait_url: string;
-  name: string;
-  intro: string;
-  guide_words: string;
-  category_id: number;
-  visibility: number;
-  type: number;
-  keywords: string;
-  view_count: number;
-  chat_count: number;
-  favorite_count: number;
-  created_at: string;
-  updated_at: string;
   is_favorite: boolean;
-}
+};
 
 /** The whole row, with the owner's nickname and the viewer's favourite. */
 export type RobotFullRow = RobotRow & { owner_nickname: string; is_favorite: boolean };
