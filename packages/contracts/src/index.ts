@@ -11,3 +11,5 @@ export * from './chat.ts';
 export * from './advice.ts';
 export * from './display-text.ts';
 export * from './account.ts';
+export * from './directories.ts';
+export * from './social.ts';

@@ -152,6 +152,47 @@ export interface CreditLedgerTable {
   created_at: string;
 }
 
+/** One item of a directory (migration 009): an AI tool, an article or an industry application. */
+export interface DirectoryItemsTable {
+  id: string;
+  kind: 'aitool' | 'article' | 'xky';
+  owner_id: string;
+  /** an AI tool's name, an article's or application's title */
+  title: string;
+  /** '' for articles */
+  intro: string;
+  /** an AI tool's image, an article's or application's cover */
+  image: string;
+  url: string | null;
+  /** AI tools: the normalised url, unique per kind */
+  url_key: string | null;
+  /** the markdown: an AI tool's detail, an article's or application's content */
+  body: string;
+  /** plain text from the start of the markdown, for article cards */
+  excerpt: string;
+  /** title, intro and plain body text, NFKC-normalised and lowercased, for search */
+  search_text: string;
+  hidden: number;
+  featured: number;
+  view_count: number;
+  favorite_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DirectoryItemCategoriesTable {
+  item_id: string;
+  category_id: number;
+  /** the order the submitter chose them in */
+  position: number;
+}
+
+export interface DirectoryFavoritesTable {
+  user_id: string;
+  item_id: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -166,4 +207,7 @@ export interface DB {
   messages: MessagesTable;
   credit_accounts: CreditAccountsTable;
   credit_ledger: CreditLedgerTable;
+  directory_items: DirectoryItemsTable;
+  directory_item_categories: DirectoryItemCategoriesTable;
+  directory_favorites: DirectoryFavoritesTable;
 }

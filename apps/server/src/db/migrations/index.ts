@@ -6,6 +6,7 @@ import * as m005 from './005-advice.ts';
 import * as m006 from './006-chat.ts';
 import * as m007 from './007-drop-sql-search-indexes.ts';
 import * as m008 from './008-session-activity.ts';
+import * as m009 from './009-directories.ts';
 
 /** Every migration, in order. Both dialects run the same list. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '006-chat': m006,
   '007-drop-sql-search-indexes': m007,
   '008-session-activity': m008,
+  '009-directories': m009,
 };
 
 export const migrationProvider: MigrationProvider = {
