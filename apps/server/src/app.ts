@@ -32,6 +32,7 @@ import type { ModelProvider } from './modules/ai/model-provider.ts';
 import { registerAdviceModule } from './modules/advice/advice.module.ts';
 import { createCreditsModule } from './modules/credits/credits.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
+import { createDirectoryDemo } from './modules/directories/demo/seed-demo-directories.ts';
 import { runStartUp } from './start-up.ts';
 
 export interface AppOverrides {
@@ -111,6 +112,12 @@ export async function buildApp(
     storage,
     log: app.log,
   });
+  const directoryDemo = createDirectoryDemo({
+    ...ctx,
+    accounts: users.accounts,
+    storage,
+    log: app.log,
+  });
   const credits = createCreditsModule(ctx);
   const chat = createChatModule({
     ...ctx,
@@ -120,7 +127,15 @@ export async function buildApp(
   });
 
   // Start-up work, in the order start-up.ts documents, before any route exists.
-  const searchIndex = await runStartUp({ database, users, auth: sessions, dict, robots, chat });
+  const searchIndex = await runStartUp({
+    database,
+    users,
+    auth: sessions,
+    dict,
+    robots,
+    directoryDemo,
+    chat,
+  });
   app.addHook('onClose', async () => searchIndex.stop());
 
   registerErrorHandling(app);

@@ -33,6 +33,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
           return { stop };
         },
       },
+      directoryDemo: { seedDemo: step('demo directories') },
       chat: { interruptLeftovers: step('interrupted answers') },
     });
     expect(done).toEqual([
@@ -42,6 +43,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
       'sms codes',
       'categories',
       'demo robots',
+      'demo directories',
       'search index',
       'interrupted answers',
     ]);
@@ -67,6 +69,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
         auth: { purgeExpired: ok('sessions') },
         dict: { seedCategories: ok('categories') },
         robots: { seedDemo: ok('demo robots'), loadSearchIndex: async () => ({ stop() {} }) },
+        directoryDemo: { seedDemo: ok('demo directories') },
         chat: { interruptLeftovers: ok('interrupted answers') },
       }),
     ).rejects.toThrow('ADMIN_USERNAME');
