@@ -74,7 +74,7 @@ export function DirectoryCard({ kind, item }: { kind: DirectoryKind; item: CardD
           </Typography.Text>
           <Flex gap={8} align="center" wrap style={{ marginTop: 'auto' }}>
             {categories.map((name) => (
-              <Tag key={name} bordered={false} style={{ margin: 0 }}>
+              <Tag key={name} variant="filled" style={{ margin: 0 }}>
                 {name}
               </Tag>
             ))}

@@ -70,7 +70,7 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
               </Typography.Title>
               <Flex gap={8} wrap align="center" style={{ marginTop: 10 }}>
                 {categories.map((name) => (
-                  <Tag key={name} bordered={false} style={{ marginInlineEnd: 0 }}>
+                  <Tag key={name} variant="filled" style={{ marginInlineEnd: 0 }}>
                     {name}
                   </Tag>
                 ))}
