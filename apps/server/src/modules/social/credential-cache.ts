@@ -9,6 +9,11 @@ export interface CredentialCache {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Claims `key` for `ttlMs` (SET NX PX): true for the one caller that should fetch; the others wait
+   * for what it stores. In one process the in-flight promise already does this, so memory says true.
+   */
+  claim(key: string, ttlMs: number): Promise<boolean>;
 }
 
 export function createMemoryCredentialCache(now: () => number = Date.now): CredentialCache {
@@ -28,6 +33,9 @@ export function createMemoryCredentialCache(now: () => number = Date.now): Crede
     },
     async delete(key) {
       entries.delete(key);
+    },
+    async claim() {
+      return true;
     },
   };
 }
@@ -61,6 +69,14 @@ export function createRedisCredentialCache(
         await redis.del(key);
       } catch (err) {
         onError(err);
+      }
+    },
+    async claim(key, ttlMs) {
+      try {
+        return (await redis.set(key, '1', 'PX', ttlMs, 'NX')) === 'OK';
+      } catch (err) {
+        onError(err);
+        return true;
       }
     },
   };

@@ -45,8 +45,52 @@ describe('getWeChatConfig with Redis', { timeout: 30_000 }, () => {
       expect(ttl).toBeGreaterThan(7200 - 300 - 10);
       expect(ttl).toBeLessThanOrEqual(7200 - 300);
       expect(await redis.get(`rs:wechat:${appId}:token`)).toBe('token-1');
+      expect(await redis.exists(`rs:wechat:${appId}:lock`)).toBe(0);
     } finally {
       await redis.del(`rs:wechat:${appId}:ticket`, `rs:wechat:${appId}:token`);
+      await Promise.all(apps.map((t) => t.close()));
+    }
+  });
+
+  it('two instances asking at the same moment still fetch once; a failure frees the other at once', async () => {
+    const appId = `wx-${randomBytes(6).toString('hex')}`;
+    const env = {
+      REDIS_URL,
+      PUBLIC_URL: 'https://robots.example',
+      WECHAT_APP_ID: appId,
+      WECHAT_APP_SECRET: 'shared-secret',
+      WECHAT_API_BASE: wechat.url,
+      WECHAT_CONFIG_RATE_PER_MINUTE: '1000',
+    };
+    const apps: TestApp[] = [await createTestApp(env), await createTestApp(env)];
+    try {
+      wechat.calls = {};
+      wechat.issued = { tokens: 0, tickets: 0 };
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          apps[i % 2]!.api(socialApi.weChatConfig, { query: { url: PAGE } }),
+        ),
+      );
+      expect(burst.map((r) => r.code)).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(wechat.calls['/cgi-bin/token']).toHaveLength(1);
+      expect(wechat.calls['/cgi-bin/ticket/getticket']).toHaveLength(1);
+
+      // Both fail at once: neither waits out the other's claim (10 s with the default timeout).
+      await redis.del(`rs:wechat:${appId}:ticket`, `rs:wechat:${appId}:token`);
+      wechat.token.errcode = 40013;
+      const started = Date.now();
+      const failed = await Promise.all(
+        apps.map((t) => t.api(socialApi.weChatConfig, { query: { url: PAGE } })),
+      );
+      expect(failed.map((r) => r.code)).toEqual([10503, 10503]);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      wechat.token = {};
+      await redis.del(
+        `rs:wechat:${appId}:ticket`,
+        `rs:wechat:${appId}:token`,
+        `rs:wechat:${appId}:lock`,
+      );
       await Promise.all(apps.map((t) => t.close()));
     }
   });

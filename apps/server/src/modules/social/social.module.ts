@@ -32,6 +32,7 @@ export function registerSocialModule(
       ? createRedisCredentialCache(redis, (err) => log.warn({ err }, 'wechat cache redis error'))
       : createMemoryCredentialCache(),
     marginSeconds: config.WECHAT_TOKEN_MARGIN_SECONDS,
+    timeoutMs: config.WECHAT_TIMEOUT_MS,
     publicUrl: config.PUBLIC_URL || undefined,
     log,
   });

@@ -24,6 +24,7 @@ describe('social service', () => {
         },
         cache: createMemoryCredentialCache(),
         marginSeconds: 300,
+        timeoutMs: 1000,
         publicUrl: 'https://robots.example',
         log: { warn } as unknown as FastifyBaseLogger,
       });

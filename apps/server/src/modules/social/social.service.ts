@@ -6,6 +6,9 @@ import type { CredentialCache } from './credential-cache.ts';
 import { WeChatApiError, type Credential, type WeChatClient } from './wechat-client.ts';
 import { signWeChatPage } from './wechat-signature.ts';
 
+const CLAIM_POLL_MS = 50;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** WeChat's answers to a ticket request made with a token it no longer accepts. */
 const STALE_TOKEN_CODES = new Set([40001, 40014, 42001]);
 
@@ -15,6 +18,8 @@ export interface SocialServiceDeps {
   cache: CredentialCache;
   /** a credential is dropped this long before WeChat says it expires */
   marginSeconds: number;
+  /** one call to WeChat at most (the other instances wait about two for the one fetching) */
+  timeoutMs: number;
   /** PUBLIC_URL, when set: the only origin whose pages are signed */
   publicUrl?: string | undefined;
   log: FastifyBaseLogger;
@@ -56,18 +61,36 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
     if (ttl > 0) await deps.cache.set(key, credential.value, ttl);
   };
 
+  /**
+   * Waits while another instance holds the claim (it stores its ticket, or drops the claim when it
+   * fails). Answers that ticket, or undefined once this caller holds the claim or waited long enough.
+   */
+  async function claimOrWait(prefix: string, claimMs: number): Promise<string | undefined> {
+    const deadline = now() + claimMs;
+    while (!(await deps.cache.claim(`${prefix}lock`, claimMs))) {
+      await sleep(CLAIM_POLL_MS);
+      const fetched = await deps.cache.get(`${prefix}ticket`);
+      if (fetched) return fetched;
+      if (now() >= deadline) return undefined;
+    }
+    return undefined;
+  }
+
   async function fetchTicket(weChat: NonNullable<SocialServiceDeps['weChat']>): Promise<string> {
     const prefix = `rs:wechat:${weChat.appId}:`;
     // Another request (or instance) may have stored one while this one waited for the cache.
     const stored = await deps.cache.get(`${prefix}ticket`);
     if (stored) return stored;
-    let token = await deps.cache.get(`${prefix}token`);
-    if (!token) {
-      const fresh = await weChat.client.accessToken();
-      await keep(`${prefix}token`, fresh);
-      token = fresh.value;
-    }
+    // Two WeChat calls at most, and a little more.
+    const fetched = await claimOrWait(prefix, 2 * deps.timeoutMs + 1000);
+    if (fetched) return fetched;
     try {
+      let token = await deps.cache.get(`${prefix}token`);
+      if (!token) {
+        const fresh = await weChat.client.accessToken();
+        await keep(`${prefix}token`, fresh);
+        token = fresh.value;
+      }
       const ticket = await weChat.client.jsapiTicket(token);
       await keep(`${prefix}ticket`, ticket);
       return ticket.value;
@@ -76,6 +99,8 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
         if (STALE_TOKEN_CODES.has(err.errcode)) await deps.cache.delete(`${prefix}token`);
       }
       throw err;
+    } finally {
+      await deps.cache.delete(`${prefix}lock`);
     }
   }
 
