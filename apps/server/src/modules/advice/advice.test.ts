@@ -235,7 +235,7 @@ describe('AI writing quota', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const controller = new AbortController();
     const hangUp = fake.nextHangUp();
-    const res = await fetch(`http://127.0.0.1:${port}/api/advice/robot/prompt`, {
+    const res = await fetch(`http://127.0.0.1:${port}${adviceApi.robotPrompt.path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ message: 'Robot name: Long Writer', userUUID: user.uuid }),
