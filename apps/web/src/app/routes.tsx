@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage, RequireAuth } from '../features/auth/index.ts';
 import { AssistantPage, ChatPage } from '../features/chat/index.ts';
 import { ComingSoonPage, type ComingSection } from '../features/coming-soon/index.ts';
+import { MyItemsPage } from '../features/directories/index.ts';
 import { ForbiddenPage, NotFoundPage, RouteErrorPage } from '../features/errors/index.ts';
 import { RedirectPage } from '../features/redirect/index.ts';
 import { RobotDetailPage, RobotListPage } from '../features/robots/index.ts';
@@ -62,14 +63,14 @@ export const appRoutes: RouteObject[] = [
       route(paths.articleList, soon('articles')),
       route(routePatterns.articleDetail, soon('articles'), detail),
       route(routePatterns.articleInfo, soon('articles')),
-      route(paths.myArticleList, soon('myArticles'), { requiresAuth: true }),
+      route(paths.myArticleList, <MyItemsPage kind="article" />, { requiresAuth: true }),
       route(paths.xky, soon('xky')),
       route(routePatterns.xkyDetail, soon('xky'), detail),
       route(routePatterns.xkyInfo, soon('xky')),
       route(paths.aiToolList, soon('aiTools')),
       route(routePatterns.aiToolDetail, soon('aiTools'), detail),
       route(routePatterns.aiToolInfo, soon('aiTools')),
-      route(paths.myAiToolList, soon('myAiTools'), { requiresAuth: true }),
+      route(paths.myAiToolList, <MyItemsPage kind="aitool" />, { requiresAuth: true }),
       route(paths.assistant, <AssistantPage />, { requiresAuth: true, header: 'assistant' }),
       route(routePatterns.chat, <ChatPage />, { requiresAuth: true }),
       route(paths.contact, <ContactPage />),

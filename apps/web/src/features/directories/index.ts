@@ -1,3 +1,11 @@
 /** The directories feature's public surface (AI tools, articles, industry applications). */
+import { lazy } from 'react';
 export { kinds, type KindDescriptor } from './kinds.ts';
 export { useDirectoryCategories } from './api/get-categories.ts';
+
+// The manage side: the user's submissions and favourites, and the item form (loaded on first opening).
+export { MyItemsPanel } from './manage/my-items-panel.tsx';
+export { SubmitItemButton } from './manage/submit-item-button.tsx';
+export const MyItemsPage = lazy(() =>
+  import('./manage/my-items-page.tsx').then((m) => ({ default: m.MyItemsPage })),
+);
