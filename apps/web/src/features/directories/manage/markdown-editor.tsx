@@ -80,7 +80,7 @@ export function MarkdownEditor({
         className="rs-md-editor__count"
         aria-live="polite"
       >
-        {t('editor.count', { count: text.length, max })}
+        {t('editor.count', { length: text.length, max })}
       </Typography.Text>
     </div>
   );
