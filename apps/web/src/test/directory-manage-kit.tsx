@@ -7,10 +7,9 @@ import {
   type XkyItem,
 } from '@robot/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { expect } from 'vitest';
-import { ItemFormModal } from '../features/directories/manage/item-form-modal.tsx';
-import type { ItemFormTarget } from '../features/directories/manage/use-item-form.ts';
+import { ItemFormModal, type ItemFormTarget } from '../features/directories/index.ts';
 import { handle, serve } from './msw.ts';
 import { renderWithProviders } from './render-with-providers.tsx';
 
@@ -73,7 +72,9 @@ function FormHarness({ kind, start }: { kind: DirectoryKind; start: ItemFormTarg
       <button type="button" onClick={() => setTarget(start)}>
         reopen
       </button>
-      <ItemFormModal kind={kind} target={target} onClose={() => setTarget(null)} />
+      <Suspense fallback={null}>
+        <ItemFormModal kind={kind} target={target} onClose={() => setTarget(null)} />
+      </Suspense>
     </>
   );
 }
