@@ -3,7 +3,11 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage, RequireAuth } from '../features/auth/index.ts';
 import { AssistantPage, ChatPage } from '../features/chat/index.ts';
 import { ComingSoonPage, type ComingSection } from '../features/coming-soon/index.ts';
-import { DirectoryDetailPage, DirectoryListPage } from '../features/directories/index.ts';
+import {
+  DirectoryDetailPage,
+  DirectoryListPage,
+  MyItemsPage,
+} from '../features/directories/index.ts';
 import { ForbiddenPage, NotFoundPage, RouteErrorPage } from '../features/errors/index.ts';
 import { RedirectPage } from '../features/redirect/index.ts';
 import { RobotDetailPage, RobotListPage } from '../features/robots/index.ts';
@@ -67,7 +71,7 @@ export const appRoutes: RouteObject[] = [
         detail,
       ),
       route(routePatterns.articleInfo, <DirectoryDetailPage kind="article" variant="info" />),
-      route(paths.myArticleList, soon('myArticles'), { requiresAuth: true }),
+      route(paths.myArticleList, <MyItemsPage kind="article" />, { requiresAuth: true }),
       route(paths.xky, soon('xky')),
       route(routePatterns.xkyDetail, <DirectoryDetailPage kind="xky" variant="share" />, detail),
       route(routePatterns.xkyInfo, <DirectoryDetailPage kind="xky" variant="info" />),
@@ -78,7 +82,7 @@ export const appRoutes: RouteObject[] = [
         detail,
       ),
       route(routePatterns.aiToolInfo, <DirectoryDetailPage kind="aitool" variant="info" />),
-      route(paths.myAiToolList, soon('myAiTools'), { requiresAuth: true }),
+      route(paths.myAiToolList, <MyItemsPage kind="aitool" />, { requiresAuth: true }),
       route(paths.assistant, <AssistantPage />, { requiresAuth: true, header: 'assistant' }),
       route(routePatterns.chat, <ChatPage />, { requiresAuth: true }),
       route(paths.contact, <ContactPage />),

@@ -5,4 +5,6 @@ export const StorageKeys = {
   language: 'rs.language',
   preference: 'rs.preference',
   robotCategories: 'rs.robotCategories',
+  /** + `.<user uuid>.<new | article uuid>`: an article being written, until it is submitted */
+  articleDraft: 'rs.articleDraft',
 } as const;

@@ -12,6 +12,7 @@ import type coming from '../../locales/en-US/coming.json';
 import type common from '../../locales/en-US/common.json';
 import type contact from '../../locales/en-US/contact.json';
 import type directories from '../../locales/en-US/directories.json';
+import type directoryForm from '../../locales/en-US/directoryForm.json';
 import type errors from '../../locales/en-US/errors.json';
 import type home from '../../locales/en-US/home.json';
 import type markdown from '../../locales/en-US/markdown.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       common: typeof common;
       contact: typeof contact;
       directories: typeof directories;
+      directoryForm: typeof directoryForm;
       errors: typeof errors;
       home: typeof home;
       markdown: typeof markdown;

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, FileTextOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Progress, Typography, Upload, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { documentAccept } from './file-checks.ts';
+import { documentAccept } from '../../../lib/uploads/file-checks.ts';
 import { useKnowledgeFile } from './use-knowledge-file.ts';
 
 /** Picks a txt, pdf or docx file and puts its text into the knowledge base field. */

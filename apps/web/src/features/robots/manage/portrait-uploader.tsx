@@ -2,8 +2,8 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RobotPortrait } from '../components/robot-portrait.tsx';
-import { imageAccept } from './file-checks.ts';
-import { usePortraitUpload } from './use-portrait-upload.ts';
+import { imageAccept } from '../../../lib/uploads/file-checks.ts';
+import { useImageUpload } from '../../../lib/uploads/use-image-upload.ts';
 
 /**
  * The portrait field: a preview (the generated portrait until one is uploaded), a picker, a progress
@@ -20,8 +20,12 @@ export function PortraitUploader({
   robotName: string;
   id?: string;
 }) {
-  const { t } = useTranslation('robotForm');
-  const { upload, percent, uploading } = usePortraitUpload((url) => onChange?.(url));
+  const { t } = useTranslation(['robotForm', 'validation']);
+  const { upload, percent, uploading } = useImageUpload((url) => onChange?.(url), {
+    success: t('upload.success'),
+    fail: t('upload.fail'),
+    refused: (problem) => t(problem),
+  });
 
   return (
     <Flex gap={16} align="center">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorReason, isApiError } from '../../../lib/api/index.ts';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { extractFile } from '../api/extract-file.ts';
-import { documentKind, documentProblem } from './file-checks.ts';
+import { documentKind, documentProblem } from '../../../lib/uploads/file-checks.ts';
 import { readUtf8Text } from './read-text-file.ts';
 
 export type KnowledgeState =

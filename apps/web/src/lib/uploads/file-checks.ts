@@ -9,7 +9,10 @@ import {
   type ImageContentType,
 } from '@robot/contracts';
 
-/** Why a chosen file is refused before anything is sent; each is a `robotForm:` or `validation:` key. */
+/**
+ * Why a chosen file is refused before anything is sent; each is a `robotForm:` or `validation:` key
+ * (the robot form words the file rules first; other forms that upload images use the same words).
+ */
 export type FileProblem =
   | 'robotForm:upload.imageTypeError'
   | 'robotForm:knowledge.typeError'
@@ -19,7 +22,7 @@ export type FileProblem =
 const sizeOk = (file: File) => file.size > 0 && file.size < FileLimits.maxBytes;
 const nameOk = (file: File) => fileNameLength(file.name) <= FileLimits.nameMax;
 
-/** The portrait rules of the spec: png, jpg, jpeg, webp, svg or gif; above 0 and under 3 MB; name under 50. */
+/** The image rules of the spec (portraits, tool images, covers): png, jpg, jpeg, webp, svg or gif; above 0 and under 3 MB; name under 50. */
 export function imageProblem(file: File): FileProblem | null {
   if (!(ImageExtensions as readonly string[]).includes(extensionOf(file.name)))
     return 'robotForm:upload.imageTypeError';

@@ -1,27 +1,38 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorReason } from '../../../lib/api/index.ts';
-import { uploadImage } from '../api/upload-image.ts';
-import { imageContentType, imageProblem } from './file-checks.ts';
+import { errorReason } from '../api/index.ts';
+import { imageContentType, imageProblem, type FileProblem } from './file-checks.ts';
+import { uploadImage } from './upload-image.ts';
+
+/** What the upload says, in the words of the form that uses it. */
+export interface ImageUploadTexts {
+  success: string;
+  fail: string;
+  /** why a chosen file is refused before anything is sent */
+  refused: (problem: FileProblem) => string;
+}
 
 /**
- * Checks a chosen portrait, uploads it through the signature flow with progress, and hands the
- * stored address to `onUploaded`. Refused files never leave the browser.
+ * Checks a chosen image, uploads it through the signature flow with progress, and hands the stored
+ * address to `onUploaded`. Refused files never leave the browser.
  */
-export function usePortraitUpload(onUploaded: (url: string) => void) {
-  const { t } = useTranslation(['robotForm', 'validation']);
+export function useImageUpload(onUploaded: (url: string) => void, texts: ImageUploadTexts) {
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const latestTexts = useRef(texts);
+  useEffect(() => {
+    latestTexts.current = texts;
+  });
 
   useEffect(() => () => abort.current?.abort(), []);
 
   const upload = useCallback(
     async (file: File) => {
+      const words = latestTexts.current;
       const problem = imageProblem(file);
       if (problem) {
-        void message.error(t(problem));
+        void message.error(words.refused(problem));
         return;
       }
       abort.current?.abort();
@@ -34,12 +45,12 @@ export function usePortraitUpload(onUploaded: (url: string) => void) {
           signal: controller.signal,
           // The upload's own toast names what failed; a 10401 opens the 'login expired' dialog.
           inline: (error) => {
-            void message.error(`${t('upload.fail')} · ${errorReason(error)}`);
+            void message.error(`${words.fail} · ${errorReason(error)}`);
             return true;
           },
         });
         onUploaded(url);
-        void message.success(t('upload.success'));
+        void message.success(words.success);
       } catch {
         // Cancelled, or already shown by the transport.
       } finally {
@@ -49,7 +60,7 @@ export function usePortraitUpload(onUploaded: (url: string) => void) {
         }
       }
     },
-    [message, t, onUploaded],
+    [message, onUploaded],
   );
 
   return { upload, percent, uploading: percent !== null };

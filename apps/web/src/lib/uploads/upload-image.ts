@@ -1,11 +1,11 @@
 import { filesApi } from '@robot/contracts';
-import { apiCall, apiUpload, storageUpload, type UploadOptions } from '../../../lib/api/index.ts';
+import { apiCall, apiUpload, storageUpload, type UploadOptions } from '../api/index.ts';
 
 /**
  * Uploads an image the way the signature says: to our own upload call (multipart, answers `url`) or
  * straight to object storage (PUT with exactly the signed headers into quarantine, then a confirm
  * call: the server checks and re-encodes it, and only then does it live at `publicUrl`).
- * Answers the address to store in `headportraitUrl`. `contentType` is the image's MIME type.
+ * Answers the address to store (a robot's portrait, a tool's image, a cover). `contentType` is the image's MIME type.
  * Every step's failure gets the transport's feedback, or the caller's `inline` explanation.
  */
 export async function uploadImage(

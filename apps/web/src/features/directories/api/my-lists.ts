@@ -1,0 +1,45 @@
+import { directoryApis, type DirectoryKind } from '@robot/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api/client.ts';
+import type { DirectoryCard } from '../kinds.ts';
+
+/** One page of the user's own lists. */
+export const MY_PAGE_SIZE = 20;
+
+export interface CardPage {
+  list: DirectoryCard[];
+  total: number;
+}
+
+/** The next page starts where the loaded ones end; none once `total` is reached. */
+export const nextSkip = (last: CardPage, pages: CardPage[]): number | undefined => {
+  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
+  return last.list.length > 0 && loaded < last.total ? loaded : undefined;
+};
+
+/** A page of the user's submissions or favourites of `kind` (the screen shows its own error state). */
+export const fetchMyPage = (
+  kind: DirectoryKind,
+  which: 'mine' | 'favorites',
+  skip: number,
+  signal: AbortSignal,
+): Promise<CardPage> =>
+  apiCall(directoryApis[kind][which] as typeof directoryApis.aitool.mine, {
+    query: { skip, limit: MY_PAGE_SIZE },
+    signal,
+    silent: true,
+  });
+
+export const useMyPagesQuery = (
+  kind: DirectoryKind,
+  which: 'mine' | 'favorites',
+  queryKey: readonly unknown[],
+  enabled: boolean,
+) =>
+  useInfiniteQuery({
+    queryKey,
+    enabled,
+    queryFn: ({ pageParam, signal }) => fetchMyPage(kind, which, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextSkip,
+  });

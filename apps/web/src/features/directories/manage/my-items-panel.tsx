@@ -1,0 +1,44 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { DirectoryKind } from '@robot/contracts';
+import { Button, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
+import { LazyItemFormModal } from './lazy-item-form-modal.ts';
+import { MyItemsList } from './my-items-list.tsx';
+import type { ItemFormTarget } from './use-item-form.ts';
+import './my-items.css';
+
+/**
+ * The signed-in user's items of a kind: "My submissions" (with Edit) and "My favourites", and a
+ * submit button; one item form serves the button, the empty state's invitation and every Edit.
+ */
+export function MyItemsPanel({ kind }: { kind: DirectoryKind }) {
+  const { t } = useTranslation('directoryForm');
+  const [tab, setTab] = useState<'mine' | 'favorites'>('mine');
+  const [target, setTarget] = useState<ItemFormTarget | null>(null);
+  const create = () => setTarget({ mode: 'create' });
+  const edit = (uuid: string) => setTarget({ mode: 'edit', uuid });
+
+  return (
+    <div className="rs-my-items">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as 'mine' | 'favorites')}
+        tabBarExtraContent={
+          <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+            {t(`submit.${kind}`)}
+          </Button>
+        }
+        items={(['mine', 'favorites'] as const).map((which) => ({
+          key: which,
+          label: t(`tabs.${which}`),
+          children: <MyItemsList kind={kind} which={which} onCreate={create} onEdit={edit} />,
+        }))}
+      />
+      <MountWhenOpened open={target !== null}>
+        <LazyItemFormModal kind={kind} target={target} onClose={() => setTarget(null)} />
+      </MountWhenOpened>
+    </div>
+  );
+}
