@@ -32,6 +32,8 @@ import type { ModelProvider } from './modules/ai/model-provider.ts';
 import { registerAdviceModule } from './modules/advice/advice.module.ts';
 import { createCreditsModule } from './modules/credits/credits.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
+import { createDirectoriesModule } from './modules/directories/directories.module.ts';
+import type { DirectorySearch } from './modules/directories/search/directory-search.ts';
 import { runStartUp } from './start-up.ts';
 
 export interface AppOverrides {
@@ -45,6 +47,8 @@ export interface AppOverrides {
   models?: ModelProvider;
   /** the clock sessions are timed by (tests move it on instead of sleeping) */
   now?: Clock;
+  /** the directories' search unit; the directories are served only with one (see below) */
+  directorySearch?: DirectorySearch;
 }
 
 /**
@@ -119,6 +123,14 @@ export async function buildApp(
     log: app.log,
   });
 
+  // The directories need their search unit (modules/directories/search); until it is part of the
+  // server they are served only where one is handed in (tests).
+  const directorySearch = overrides.directorySearch;
+  const directories = directorySearch
+    ? createDirectoriesModule({ ...ctx, categories: dict.categories, search: directorySearch })
+    : undefined;
+  if (directorySearch) app.addHook('onClose', async () => directorySearch.close());
+
   // Start-up work, in the order start-up.ts documents, before any route exists.
   const searchIndex = await runStartUp({ database, users, auth: sessions, dict, robots, chat });
   app.addHook('onClose', async () => searchIndex.stop());
@@ -149,6 +161,7 @@ export async function buildApp(
   robots.register(router);
   credits.register(router);
   chat.register(router);
+  directories?.register(router);
   registerAdviceModule(router, ctx);
 
   await registerWebApp(app, ctx);

@@ -41,6 +41,7 @@ describe('markdownToText', () => {
   it('leaves plain text alone but for whitespace', () => {
     expect(markdownToText('  plain\n\n text 中文  ')).toBe('plain text 中文');
     expect(markdownToText('a * b and 3 * 4')).toBe('a * b and 3 * 4');
+    expect(markdownToText('**a** **b** and **字****字**')).toBe('a b and 字字');
   });
 });
 

@@ -29,7 +29,7 @@ export function markdownToText(markdown: string): string {
       .replace(/^[ \t]*=+[ \t]*$/gm, ' ')
       // inline: code spans, emphasis, strike-through, table pipes, escapes
       .replace(/`{1,3}([^`\n]{0,500})`{1,3}/g, '$1')
-      .replace(/(?<!\\)(\*{1,3}|_{1,3})(\S(?:[^\n]{0,500}?[^\s\\])?)\1/g, '$2')
+      .replace(/(?<!\\)(\*{1,3}|_{1,3})(\S(?:[^\n]{0,500}?[^\s\\])??)\1/g, '$2')
       .replace(/~~([^\n]{0,500}?)~~/g, '$1')
       .replace(/\|/g, ' ')
       .replace(/\\([\\`*_{}[\]()#+\-.!|~<>])/g, '$1')

@@ -1,5 +1,4 @@
 import type { RobotCard, RobotOwnerView } from '@robot/contracts';
-import { normalizeForSearch } from '../../lib/search-text.ts';
 import type { RobotCardRow, RobotFullRow } from './robot-rows.ts';
 
 /**
@@ -32,6 +31,9 @@ export function toRobotCard(row: RobotCardRow): RobotCard {
 export function toOwnerView(row: RobotFullRow): RobotOwnerView {
   return { ...toRobotCard(row), prompt: row.prompt, knowledgeBase: row.knowledge_base };
 }
+
+/** NFKC folds full-width letters and digits to ASCII; lowercasing makes English case-insensitive. */
+export const normalizeForSearch = (s: string): string => s.normalize('NFKC').toLowerCase();
 
 /** What search matches against: name, intro and keywords, one per line (a term never spans two). */
 export const searchTextOf = (f: { name: string; intro: string; keywords: string }): string =>
