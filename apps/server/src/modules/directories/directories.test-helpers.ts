@@ -76,20 +76,20 @@ export async function createDirectoryTestApp(
   env: Record<string, string> = {},
   search?: (db: Kysely<DB>) => DirectorySearch,
 ): Promise<TestApp & { search: DirectorySearch }> {
-  let made: DirectorySearch | undefined;
+  const made: { unit?: DirectorySearch } = {};
   const t = await createTestApp(
     { ...noDirectoryQuotas, ...env },
     {
       // the database is opened by createTestApp; the double reads it lazily through this proxy
       directorySearch: {
-        search: (q) => made!.search(q),
-        changed: (k, id) => made!.changed(k, id),
-        close: async () => made?.close(),
+        search: (q) => made.unit!.search(q),
+        changed: (k, id) => made.unit!.changed(k, id),
+        close: async () => made.unit?.close(),
       },
     },
   );
-  made = search ? search(t.database.db) : createSqlSearchDouble(t.database.db);
-  return Object.assign(t, { search: made });
+  made.unit = search ? search(t.database.db) : createSqlSearchDouble(t.database.db);
+  return Object.assign(t, { search: made.unit });
 }
 
 export const IMAGE = 'https://cdn.example.com/i/tool.png';
