@@ -15,7 +15,7 @@ import {
 } from './directories.test-helpers.ts';
 
 describe(`directories: submit, edit, read, list (${testDatabaseKind})`, () => {
-  let t: TestApp & { search: { changes?: string[] } };
+  let t: TestApp & { changes: string[] };
   let owner: TestUser;
   beforeAll(async () => {
     t = await createDirectoryTestApp();
@@ -46,7 +46,7 @@ describe(`directories: submit, edit, read, list (${testDatabaseKind})`, () => {
     });
     expect(got.data!.ownerNickname).toBeTypeOf('string');
     expect(got.data!.ownerNickname.length).toBeGreaterThan(0);
-    expect(t.search.changes).toContain(`aitool:${uuid}`);
+    expect(t.changes).toContain(`aitool:${uuid}`);
     const row = await t.database.db
       .selectFrom('directory_items')
       .select(['search_text', 'url_key'])

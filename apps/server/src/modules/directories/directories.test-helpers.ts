@@ -17,10 +17,8 @@ import type { DirectorySearch, DirectorySearchQuery } from './search/directory-s
  * over `search_text`, the category join and the three sorts, hidden items never found. Enough for the
  * module's rules; the unit's own tests cover search itself.
  */
-export function createSqlSearchDouble(db: Kysely<DB>): DirectorySearch & { changes: string[] } {
-  const changes: string[] = [];
+export function createSqlSearchDouble(db: Kysely<DB>): DirectorySearch {
   return {
-    changes,
     async search(q: DirectorySearchQuery) {
       let query = db
         .selectFrom('directory_items')
@@ -58,9 +56,8 @@ export function createSqlSearchDouble(db: Kysely<DB>): DirectorySearch & { chang
       ]);
       return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
     },
-    async changed(kind, id) {
-      changes.push(`${kind}:${id}`);
-    },
+    // it reads the tables at every search: nothing to update
+    async changed() {},
     async close() {},
   };
 }
@@ -71,25 +68,32 @@ export const noDirectoryQuotas = {
   DIRECTORY_SAVES_PER_MINUTE: '100000',
 };
 
-/** A test app serving the directories, with the SQL search double unless `search` is given. */
+/**
+ * A test app serving the directories, with the SQL search double unless `search` is given; `changes`
+ * records every `kind:id` the module reported to the search.
+ */
 export async function createDirectoryTestApp(
   env: Record<string, string> = {},
   search?: (db: Kysely<DB>) => DirectorySearch,
-): Promise<TestApp & { search: DirectorySearch }> {
+): Promise<TestApp & { search: DirectorySearch; changes: string[] }> {
   const made: { unit?: DirectorySearch } = {};
+  const changes: string[] = [];
   const t = await createTestApp(
     { ...noDirectoryQuotas, ...env },
     {
       // the database is opened by createTestApp; the double reads it lazily through this proxy
       directorySearch: {
         search: (q) => made.unit!.search(q),
-        changed: (k, id) => made.unit!.changed(k, id),
+        changed: (k, id) => {
+          changes.push(`${k}:${id}`);
+          return made.unit!.changed(k, id);
+        },
         close: async () => made.unit?.close(),
       },
     },
   );
   made.unit = search ? search(t.database.db) : createSqlSearchDouble(t.database.db);
-  return Object.assign(t, { search: made.unit });
+  return Object.assign(t, { search: made.unit, changes });
 }
 
 export const IMAGE = 'https://cdn.example.com/i/tool.png';
