@@ -124,7 +124,7 @@ describe(`directories: hidden items (${testDatabaseKind})`, () => {
       });
 
       for (const token of [undefined, other.token]) {
-        const notFound = [
+        const notFound: { status: number; body: { code: number } }[] = [
           await detail(t, kind, uuid, token),
           await t.raw(api.watch, { params: { uuid }, token }),
         ];
