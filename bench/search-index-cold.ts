@@ -5,11 +5,9 @@
  * cycles through a few keywords, so it measures mostly the second case; this shows the first.
  * Prints `RESULT <json>`; robot-search.mjs runs it in its own process.
  */
-import { searchTerms, searchTextOf } from '../apps/server/src/modules/robots/robot-view.ts';
-import {
-  RobotSearchIndex,
-  type SearchEntry,
-} from '../apps/server/src/modules/robots/search-index.ts';
+import { SearchIndex, type SearchEntry } from '../apps/server/src/lib/search/search-index.ts';
+import { searchTerms } from '../apps/server/src/lib/search/search-terms.ts';
+import { searchTextOf } from '../apps/server/src/modules/robots/robot-view.ts';
 import { makeRobot, random } from './robot-data.ts';
 import { BENCH_KEYWORDS } from './robot-keywords.mjs';
 
@@ -26,14 +24,14 @@ for (let i = 0; i < ROBOTS; i += 1) {
   entries.push({
     id: `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     searchText: searchTextOf(r),
-    category: r.category,
+    categories: [r.category],
     favoriteCount: r.favorites,
     traffic: r.views + r.chats,
     createdAt: new Date(start + Math.floor(rand() * span)).toISOString(),
   });
 }
 
-const index = new RobotSearchIndex();
+const index = new SearchIndex();
 let t = performance.now();
 index.replaceAll(entries);
 const buildMs = performance.now() - t;

@@ -32,8 +32,9 @@ import type { ModelProvider } from './modules/ai/model-provider.ts';
 import { registerAdviceModule } from './modules/advice/advice.module.ts';
 import { createCreditsModule } from './modules/credits/credits.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
+import { createDirectoryDemo } from './modules/directories/demo/seed-demo-directories.ts';
 import { createDirectoriesModule } from './modules/directories/directories.module.ts';
-import type { DirectorySearch } from './modules/directories/search/directory-search.ts';
+import { createDirectorySearch } from './modules/directories/search/directory-search-unit.ts';
 import { runStartUp } from './start-up.ts';
 
 export interface AppOverrides {
@@ -47,8 +48,6 @@ export interface AppOverrides {
   models?: ModelProvider;
   /** the clock sessions are timed by (tests move it on instead of sleeping) */
   now?: Clock;
-  /** the directories' search unit; the directories are served only with one (see below) */
-  directorySearch?: DirectorySearch;
 }
 
 /**
@@ -115,6 +114,12 @@ export async function buildApp(
     storage,
     log: app.log,
   });
+  const directoryDemo = createDirectoryDemo({
+    ...ctx,
+    accounts: users.accounts,
+    storage,
+    log: app.log,
+  });
   const credits = createCreditsModule(ctx);
   const chat = createChatModule({
     ...ctx,
@@ -123,16 +128,30 @@ export async function buildApp(
     log: app.log,
   });
 
-  // The directories need their search unit (modules/directories/search); until it is part of the
-  // server they are served only where one is handed in (tests).
-  const directorySearch = overrides.directorySearch;
-  const directories = directorySearch
-    ? createDirectoriesModule({ ...ctx, categories: dict.categories, search: directorySearch })
-    : undefined;
-  if (directorySearch) app.addHook('onClose', async () => directorySearch.close());
+  // The directories' search unit: loaded at start-up (after the demo items), told of every write
+  // by the module, following other instances' writes on PostgreSQL (decision 009).
+  const directorySearch = createDirectorySearch(database.db, {
+    refresh: database.kind === 'postgres',
+    log: app.log,
+  });
+  app.addHook('onClose', async () => directorySearch.close());
+  const directories = createDirectoriesModule({
+    ...ctx,
+    categories: dict.categories,
+    search: directorySearch,
+  });
 
   // Start-up work, in the order start-up.ts documents, before any route exists.
-  const searchIndex = await runStartUp({ database, users, auth: sessions, dict, robots, chat });
+  const searchIndex = await runStartUp({
+    database,
+    users,
+    auth: sessions,
+    dict,
+    robots,
+    directoryDemo,
+    directorySearch,
+    chat,
+  });
   app.addHook('onClose', async () => searchIndex.stop());
 
   registerErrorHandling(app);
@@ -161,7 +180,7 @@ export async function buildApp(
   robots.register(router);
   credits.register(router);
   chat.register(router);
-  directories?.register(router);
+  directories.register(router);
   registerAdviceModule(router, ctx);
 
   await registerWebApp(app, ctx);

@@ -33,6 +33,8 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
           return { stop };
         },
       },
+      directoryDemo: { seedDemo: step('demo directories') },
+      directorySearch: { load: step('directory search') },
       chat: { interruptLeftovers: step('interrupted answers') },
     });
     expect(done).toEqual([
@@ -42,7 +44,9 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
       'sms codes',
       'categories',
       'demo robots',
+      'demo directories',
       'search index',
+      'directory search',
       'interrupted answers',
     ]);
     searchIndex.stop();
@@ -67,6 +71,8 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
         auth: { purgeExpired: ok('sessions') },
         dict: { seedCategories: ok('categories') },
         robots: { seedDemo: ok('demo robots'), loadSearchIndex: async () => ({ stop() {} }) },
+        directoryDemo: { seedDemo: ok('demo directories') },
+        directorySearch: { load: ok('directory search') },
         chat: { interruptLeftovers: ok('interrupted answers') },
       }),
     ).rejects.toThrow('ADMIN_USERNAME');

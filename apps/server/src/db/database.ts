@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { DB } from './schema.ts';
-import { searchGramTokens } from '../lib/search-grams.ts';
+import { searchGramTokens } from '../lib/search/search-grams.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage, RequireAuth } from '../features/auth/index.ts';
 import { AssistantPage, ChatPage } from '../features/chat/index.ts';
 import { ComingSoonPage, type ComingSection } from '../features/coming-soon/index.ts';
+import { DirectoryDetailPage, DirectoryListPage } from '../features/directories/index.ts';
 import { ForbiddenPage, NotFoundPage, RouteErrorPage } from '../features/errors/index.ts';
 import { RedirectPage } from '../features/redirect/index.ts';
 import { RobotDetailPage, RobotListPage } from '../features/robots/index.ts';
@@ -59,16 +60,24 @@ export const appRoutes: RouteObject[] = [
       route(paths.robotList, <RobotListPage />),
       route(routePatterns.robotDetail, <RobotDetailPage variant="share" />, detail),
       route(routePatterns.robotInfo, <RobotDetailPage variant="info" />),
-      route(paths.articleList, soon('articles')),
-      route(routePatterns.articleDetail, soon('articles'), detail),
-      route(routePatterns.articleInfo, soon('articles')),
+      route(paths.articleList, <DirectoryListPage kind="article" />),
+      route(
+        routePatterns.articleDetail,
+        <DirectoryDetailPage kind="article" variant="share" />,
+        detail,
+      ),
+      route(routePatterns.articleInfo, <DirectoryDetailPage kind="article" variant="info" />),
       route(paths.myArticleList, soon('myArticles'), { requiresAuth: true }),
       route(paths.xky, soon('xky')),
-      route(routePatterns.xkyDetail, soon('xky'), detail),
-      route(routePatterns.xkyInfo, soon('xky')),
-      route(paths.aiToolList, soon('aiTools')),
-      route(routePatterns.aiToolDetail, soon('aiTools'), detail),
-      route(routePatterns.aiToolInfo, soon('aiTools')),
+      route(routePatterns.xkyDetail, <DirectoryDetailPage kind="xky" variant="share" />, detail),
+      route(routePatterns.xkyInfo, <DirectoryDetailPage kind="xky" variant="info" />),
+      route(paths.aiToolList, <DirectoryListPage kind="aitool" />),
+      route(
+        routePatterns.aiToolDetail,
+        <DirectoryDetailPage kind="aitool" variant="share" />,
+        detail,
+      ),
+      route(routePatterns.aiToolInfo, <DirectoryDetailPage kind="aitool" variant="info" />),
       route(paths.myAiToolList, soon('myAiTools'), { requiresAuth: true }),
       route(paths.assistant, <AssistantPage />, { requiresAuth: true, header: 'assistant' }),
       route(routePatterns.chat, <ChatPage />, { requiresAuth: true }),

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * An index for robot search that answers one- and two-character queries too (the trigram index of
- * 002 cannot): the characters and character pairs of `search_text` (lib/search-grams.ts). Search asks
+ * 002 cannot): the characters and character pairs of `search_text` (lib/search/search-grams.ts). Search asks
  * it for the rows holding all grams of each term and checks those few with LIKE, instead of scanning
  * every robot.
  *

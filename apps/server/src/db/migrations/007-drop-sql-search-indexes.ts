@@ -3,7 +3,7 @@ import { addTrigramIndex } from './002-robots.ts';
 import { down as dropGramIndex, up as addGramIndex } from './004-robot-search-grams.ts';
 
 /**
- * Robot search answers from the in-memory index (modules/robots/search/search-index.ts, decision 005), so
+ * Robot search answers from the in-memory index (lib/search/search-index.ts, decision 005), so
  * the database's own search indexes are dead weight: PostgreSQL's trigram GIN (002) and gram GIN
  * (004), and SQLite's FTS5 table with the triggers that refill it (004), all recomputed on every
  * robot write. They go. SQLite keeps registering the `robot_search_grams` function

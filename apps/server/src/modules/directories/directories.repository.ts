@@ -163,17 +163,25 @@ export function createDirectoriesRepository(db: Kysely<DB>) {
       );
     },
 
-    /** Sets the flags given (others kept) and answers both as they now are. */
+    /**
+     * Sets the flags given (others kept) and answers both as they now are. A change moves
+     * `updated_at`, which is how other instances' search indexes learn of it.
+     */
     async setFlags(
       id: string,
       flags: { hidden?: boolean | undefined; featured?: boolean | undefined },
+      now: string,
     ): Promise<DirectoryFlagsRow> {
       const set = {
         ...(flags.hidden === undefined ? {} : { hidden: flags.hidden ? 1 : 0 }),
         ...(flags.featured === undefined ? {} : { featured: flags.featured ? 1 : 0 }),
       };
       if (Object.keys(set).length > 0) {
-        await db.updateTable('directory_items').set(set).where('id', '=', id).execute();
+        await db
+          .updateTable('directory_items')
+          .set({ ...set, updated_at: now })
+          .where('id', '=', id)
+          .execute();
       }
       const row = await db
         .selectFrom('directory_items')

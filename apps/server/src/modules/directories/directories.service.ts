@@ -234,7 +234,7 @@ export function createDirectoryService<K extends DirectoryKind>(
       body: z.output<typeof directoryFlagsBody>,
     ): Promise<{ hidden: boolean; featured: boolean }> {
       if (!(await items.findAccess(kind, body.uuid))) throw notFound();
-      const flags = await items.setFlags(body.uuid, body);
+      const flags = await items.setFlags(body.uuid, body, nowIso());
       await search.changed(kind, body.uuid);
       return flags;
     },

@@ -6,8 +6,7 @@ import {
   type ErrorKeyValue,
 } from '@robot/contracts';
 import type { z } from 'zod';
-// until the search unit's lib/search/search-terms.ts is merged: the robots' normalisation
-import { normalizeForSearch } from '../robots/robot-view.ts';
+import { normalizeForSearch } from '../../lib/search/search-terms.ts';
 import { commonOf, type DirectoryCardRow, type DirectoryColumns } from './directory-rows.ts';
 import { excerptOf, markdownToText } from './markdown-text.ts';
 import { urlKey } from './url-key.ts';

@@ -1,5 +1,6 @@
 import type { RobotCard, RobotOwnerView } from '@robot/contracts';
 import type { RobotCardRow, RobotFullRow } from './robot-rows.ts';
+import { normalizeForSearch } from '../../lib/search/search-terms.ts';
 
 /**
  * The robot as anybody allowed to see it gets it: an explicit allow-list without prompt or knowledge
@@ -32,18 +33,6 @@ export function toOwnerView(row: RobotFullRow): RobotOwnerView {
   return { ...toRobotCard(row), prompt: row.prompt, knowledgeBase: row.knowledge_base };
 }
 
-/** NFKC folds full-width letters and digits to ASCII; lowercasing makes English case-insensitive. */
-export const normalizeForSearch = (s: string): string => s.normalize('NFKC').toLowerCase();
-
 /** What search matches against: name, intro and keywords, one per line (a term never spans two). */
 export const searchTextOf = (f: { name: string; intro: string; keywords: string }): string =>
   normalizeForSearch([f.name, f.intro, f.keywords].join('\n'));
-
-const MAX_TERMS = 5;
-
-/** Words of a query, each of which must occur; blank queries have none. */
-export function searchTerms(keyword: string | undefined): string[] {
-  if (!keyword) return [];
-  const words = normalizeForSearch(keyword).split(/\s+/).filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_TERMS);
-}

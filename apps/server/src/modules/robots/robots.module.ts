@@ -5,7 +5,7 @@ import { seedDemoRobots } from './demo/seed-demo-robots.ts';
 import { registerRobotRoutes } from './robots.routes.ts';
 import { createRobotsRepository } from './robots.repository.ts';
 import { createRobotsService, type CategoryCheck } from './robots.service.ts';
-import { createListPages, RobotSearchIndex, startSearchIndexSync } from './search/index.ts';
+import { createListPages, SearchIndex, startSearchSync } from './search/index.ts';
 import { createViewDedup } from '../../lib/view-dedup.ts';
 
 export interface RobotModuleDeps extends AppContext {
@@ -27,7 +27,7 @@ export interface RobotModuleDeps extends AppContext {
  */
 export function createRobotModule(deps: RobotModuleDeps) {
   const { config } = deps;
-  const index = new RobotSearchIndex();
+  const index = new SearchIndex();
   const repository = createRobotsRepository(deps.database.db, { index, kind: deps.database.kind });
   const robots = createRobotsService({
     robots: repository,
@@ -62,7 +62,7 @@ export function createRobotModule(deps: RobotModuleDeps) {
 
     /** start-up: fills the search index; answers how to stop its refresh (on close) */
     loadSearchIndex: (): Promise<{ stop(): void }> =>
-      startSearchIndexSync(index, repository.searchSource, {
+      startSearchSync(index, repository.searchSource, {
         refresh: deps.database.kind === 'postgres',
         ...withLog,
       }),

@@ -12,7 +12,7 @@ import {
   type RobotRow,
   type SearchFilter,
 } from './robot-rows.ts';
-import { createSearchSource, RobotSearchIndex } from './search/index.ts';
+import { createSearchSource, SearchIndex } from './search/index.ts';
 
 const PUBLIC = 1;
 const CHUNK_INSERT_BATCH = 200;
@@ -45,14 +45,14 @@ function normalizeCard<T extends { is_favorite: unknown }>(row: T): T & { is_fav
 
 /**
  * Every query on robots, their favourites and their knowledge chunks. Search runs on `index`, the
- * in-memory index of public robots (search/search-index.ts), which every write here keeps up to date;
+ * in-memory index of public robots (lib/search/search-index.ts), which every write here keeps up to date;
  * the database only loads the page's rows by id.
  */
 export function createRobotsRepository(
   db: Kysely<DB>,
-  options: { index?: RobotSearchIndex; kind?: DatabaseKind } = {},
+  options: { index?: SearchIndex; kind?: DatabaseKind } = {},
 ) {
-  const index = options.index ?? new RobotSearchIndex();
+  const index = options.index ?? new SearchIndex();
   const kind = options.kind ?? 'sqlite';
   const source = createSearchSource(db);
 
@@ -87,7 +87,7 @@ export function createRobotsRepository(
   /** Reads one robot back after a write and puts it in the index (or takes it out). */
   async function reindex(id: string): Promise<void> {
     const entry = await source.searchRow(id);
-    if (entry?.isPublic) index.put(entry);
+    if (entry?.listed) index.put(entry);
     else index.remove(id);
   }
 

@@ -19,7 +19,8 @@ import { nowIso } from '../../lib/time.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
 import { chunkKnowledge } from './knowledge-chunks.ts';
-import { searchTerms, searchTextOf, toOwnerView, toRobotCard } from './robot-view.ts';
+import { searchTerms } from '../../lib/search/search-terms.ts';
+import { searchTextOf, toOwnerView, toRobotCard } from './robot-view.ts';
 import {
   charCount,
   type OwnerQuota,

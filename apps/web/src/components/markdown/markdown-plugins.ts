@@ -92,3 +92,22 @@ export function rehypeSkipLongCode() {
     walk(tree);
   };
 }
+
+/**
+ * rehype: numbers the h1–h4 headings `<prefix>-1`, `<prefix>-2`… in document order, so a table of
+ * contents can link to them (ids never come from the text: an author cannot collide with the page's).
+ */
+export function rehypeHeadingIds(prefix: string) {
+  return (tree: HastNode) => {
+    let n = 0;
+    const walk = (node: HastNode) => {
+      if (node.type === 'element' && /^h[1-4]$/.test(node.tagName ?? '')) {
+        n += 1;
+        node.properties = { ...node.properties, id: `${prefix}-${n}` } as HastNode['properties'];
+        return;
+      }
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}

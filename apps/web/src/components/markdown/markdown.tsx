@@ -1,5 +1,5 @@
 import { LinkOutlined, PictureOutlined } from '@ant-design/icons';
-import { memo, type ComponentProps } from 'react';
+import { memo, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './code-block.tsx';
 import {
   highlightOptions,
+  rehypeHeadingIds,
   rehypeSkipLongCode,
   remarkHtmlAsText,
   safeUrl,
@@ -75,17 +76,24 @@ export const Markdown = memo(function Markdown({
   content,
   codeAutoWrap = false,
   className,
+  headingIds,
 }: {
   content: string;
   /** wrap long code lines instead of scrolling them sideways */
   codeAutoWrap?: boolean;
   className?: string;
+  /** give the h1–h4 headings the ids `<headingIds>-1`, `-2`… (for a table of contents) */
+  headingIds?: string;
 }) {
+  const plugins = useMemo(
+    () => (headingIds ? [...(rehypePlugins ?? []), [rehypeHeadingIds, headingIds]] : rehypePlugins),
+    [headingIds],
+  ) as typeof rehypePlugins;
   return (
     <div className={['rs-md', codeAutoWrap ? 'rs-md-wrap' : '', className ?? ''].join(' ').trim()}>
       <ReactMarkdown
         remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
+        rehypePlugins={plugins}
         urlTransform={urlTransform}
         components={components}
       >

@@ -11,6 +11,7 @@ import type chat from '../../locales/en-US/chat.json';
 import type coming from '../../locales/en-US/coming.json';
 import type common from '../../locales/en-US/common.json';
 import type contact from '../../locales/en-US/contact.json';
+import type directories from '../../locales/en-US/directories.json';
 import type errors from '../../locales/en-US/errors.json';
 import type home from '../../locales/en-US/home.json';
 import type markdown from '../../locales/en-US/markdown.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       coming: typeof coming;
       common: typeof common;
       contact: typeof contact;
+      directories: typeof directories;
       errors: typeof errors;
       home: typeof home;
       markdown: typeof markdown;

@@ -1,7 +1,7 @@
 import { RobotVisibility } from '@robot/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, RobotsTable } from '../../../db/schema.ts';
-import type { SearchRow, SearchSource } from './search-index-sync.ts';
+import type { SearchRow, SearchSource } from '../../../lib/search/search-sync.ts';
 
 const searchColumns = [
   'id',
@@ -23,15 +23,15 @@ const toInt = (v: unknown): number => Number(v ?? 0);
 const toSearchRow = (r: SearchColumns): SearchRow => ({
   id: r.id,
   searchText: r.search_text,
-  category: toInt(r.category_id),
+  categories: [toInt(r.category_id)],
   favoriteCount: toInt(r.favorite_count),
   traffic: toInt(r.view_count) + toInt(r.chat_count),
   createdAt: r.created_at,
-  isPublic: toInt(r.visibility) === RobotVisibility.public,
+  listed: toInt(r.visibility) === RobotVisibility.public,
   updatedAt: r.updated_at,
 });
 
-/** The robots table as the search index reads it: every public robot, changes, counts, one robot. */
+/** The robots table as the search index (lib/search) reads it: every public robot, changes, counts, one robot. */
 export function createSearchSource(db: Kysely<DB>): SearchSource & {
   /** One robot as the index holds it, read back after a write (undefined once deleted). */
   searchRow(id: string): Promise<SearchRow | undefined>;

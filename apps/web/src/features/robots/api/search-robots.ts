@@ -1,16 +1,13 @@
-import { robotApi, type RobotSort } from '@robot/contracts';
+import { robotApi } from '@robot/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
+import type { ListParams } from '../../../lib/use-list-params.ts';
 import { robotKeys } from './query-keys.ts';
 
 /** 24 fills whole rows of the 4, 3, 2 and 1 column grids. */
 export const SEARCH_PAGE_SIZE = 24;
 
-export interface RobotSearchParams {
-  keyword: string;
-  category: number | null;
-  sort: RobotSort;
-}
+export type RobotSearchParams = ListParams;
 
 export const searchRobots = (params: RobotSearchParams, skip: number, signal?: AbortSignal) =>
   apiCall(robotApi.search, {

@@ -1,8 +1,6 @@
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CategoryTabs as ListCategoryTabs } from '../../../components/category-tabs.tsx';
 import { useCategoriesStore } from '../../../stores/categories-store.ts';
-
-const ALL = 'all';
 
 /** 'All' and every robot category (from the cached categories store), named in the current language. */
 export function CategoryTabs({
@@ -12,19 +10,15 @@ export function CategoryTabs({
   category: number | null;
   onChange: (category: number | null) => void;
 }) {
-  const { t, i18n } = useTranslation('robots');
+  const { t } = useTranslation('robots');
   const categories = useCategoriesStore((s) => s.robotCategories);
-  const en = i18n.language === 'en-US';
   return (
-    <Tabs
-      activeKey={category === null ? ALL : String(category)}
-      onChange={(key) => onChange(key === ALL ? null : Number(key))}
-      aria-label={t('square.categories')}
-      tabBarStyle={{ marginBottom: 0 }}
-      items={[
-        { key: ALL, label: t('square.allCategories') },
-        ...categories.map((c) => ({ key: String(c.id), label: en ? c.nameEn : c.nameZh })),
-      ]}
+    <ListCategoryTabs
+      category={category}
+      categories={categories}
+      onChange={onChange}
+      allLabel={t('square.allCategories')}
+      label={t('square.categories')}
     />
   );
 }

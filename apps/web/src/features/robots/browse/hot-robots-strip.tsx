@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useHotRobotsQuery } from '../api/get-hot-robots.ts';
-import { formatCount } from '../components/format-count.ts';
+import { formatCount } from '../../../lib/format-count.ts';
 import { RobotPortrait } from '../components/robot-portrait.tsx';
 import './browse.css';
 

@@ -3,6 +3,8 @@ import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useLoadMoreSentinel } from '../../../lib/use-load-more-sentinel.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginPathFor } from '../../auth/index.ts';
 import { SEARCH_PAGE_SIZE, useSearchRobotsQuery } from '../api/search-robots.ts';
@@ -13,8 +15,6 @@ import { RobotGrid } from './robot-grid.tsx';
 import { RobotSearchBox } from './robot-search-box.tsx';
 import { SortSwitch } from './sort-switch.tsx';
 import { SquareEmpty, SquareError } from './square-states.tsx';
-import { useLoadMoreSentinel } from './use-load-more-sentinel.ts';
-import { useSquareParams } from './use-square-params.ts';
 
 /** The robot square (/robot-list): search, categories, sort, hot robots and the infinite card grid. */
 export function RobotListPage() {
@@ -24,7 +24,7 @@ export function RobotListPage() {
   const location = useLocation();
   const signedIn = useAuthStore((s) => !!s.token);
   const actions = useRobotActions();
-  const [params, update] = useSquareParams();
+  const [params, update] = useListParams();
   const query = useSearchRobotsQuery(params);
 
   const robots = query.data?.pages.flatMap((p) => p.list) ?? [];

@@ -1,14 +1,8 @@
 import { ROBOT_SEARCH_KEYWORD_MAX } from '@robot/contracts';
-import { Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/search-box.tsx';
 
-const DEBOUNCE_MS = 400;
-
-/**
- * The square's search box: searches a moment after typing stops, at once on Enter or the search
- * button, and clears with its clear button. Follows the URL when it changes elsewhere (back, links).
- */
+/** The square's search box (see SearchBox). */
 export function RobotSearchBox({
   keyword,
   onSearch,
@@ -17,43 +11,13 @@ export function RobotSearchBox({
   onSearch: (keyword: string) => void;
 }) {
   const { t } = useTranslation('robots');
-  const [value, setValue] = useState(keyword);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const committed = useRef(keyword);
-
-  useEffect(() => {
-    if (keyword !== committed.current) {
-      committed.current = keyword;
-      setValue(keyword);
-    }
-  }, [keyword]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const commit = (text: string) => {
-    clearTimeout(timer.current);
-    const trimmed = text.trim();
-    if (trimmed === committed.current) return;
-    committed.current = trimmed;
-    onSearch(trimmed);
-  };
-
   return (
-    <Input.Search
-      size="large"
-      allowClear
-      enterButton
-      value={value}
+    <SearchBox
+      keyword={keyword}
+      onSearch={onSearch}
       maxLength={ROBOT_SEARCH_KEYWORD_MAX}
       placeholder={t('square.searchPlaceholder')}
-      aria-label={t('square.searchLabel')}
-      onChange={(e) => {
-        const text = e.target.value;
-        setValue(text);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => commit(text), DEBOUNCE_MS);
-      }}
-      onSearch={(text) => commit(text)}
+      label={t('square.searchLabel')}
     />
   );
 }

@@ -1,25 +1,8 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../lib/copy-text.ts';
 import { paths } from '../../../lib/paths.ts';
-
-/** Copies text with the Clipboard API, or the old selection way where that is unavailable (http). */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy refused');
-}
 
 /** Copies the robot's public share link (/robot-detail/{uuid}). */
 export function ShareButton({ uuid, size = 'large' }: { uuid: string; size?: 'middle' | 'large' }) {

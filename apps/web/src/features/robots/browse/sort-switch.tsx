@@ -1,9 +1,8 @@
-import { ClockCircleOutlined, FireOutlined, HeartOutlined } from '@ant-design/icons';
 import type { RobotSort } from '@robot/contracts';
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SortSwitch as ListSortSwitch } from '../../../components/sort-switch.tsx';
 
-/** Favourites first, traffic first, latest first (spec section 6). */
+/** The square's sort switch (see the shared SortSwitch). */
 export function SortSwitch({
   sort,
   onChange,
@@ -15,17 +14,16 @@ export function SortSwitch({
 }) {
   const { t } = useTranslation('robots');
   return (
-    <Segmented<RobotSort>
-      block={block}
-      value={sort}
+    <ListSortSwitch
+      sort={sort}
       onChange={onChange}
-      aria-label={t('sort.label')}
-      // On a phone (block) the three share the width: without icons 'Favourites' is not cut.
-      options={[
-        { value: 'favorites', icon: block ? null : <HeartOutlined />, label: t('sort.favorites') },
-        { value: 'traffic', icon: block ? null : <FireOutlined />, label: t('sort.traffic') },
-        { value: 'latest', icon: block ? null : <ClockCircleOutlined />, label: t('sort.latest') },
-      ]}
+      block={block}
+      labels={{
+        label: t('sort.label'),
+        favorites: t('sort.favorites'),
+        traffic: t('sort.traffic'),
+        latest: t('sort.latest'),
+      }}
     />
   );
 }

@@ -1,37 +1,13 @@
 import { LoginOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { EmptyIllustration } from '../../../components/illustrations/empty-illustration.tsx';
+import { StateBox } from '../../../components/state-box.tsx';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginPathFor } from '../../auth/index.ts';
 import { useRobotActions } from '../manage/robot-actions.tsx';
-
-function StateBox(props: { title: string; text: string; actions: ReactNode; role?: string }) {
-  return (
-    <Flex
-      vertical
-      align="center"
-      gap={8}
-      role={props.role}
-      style={{ padding: '40px 16px 56px', textAlign: 'center' }}
-    >
-      <EmptyIllustration size={180} />
-      <Typography.Title level={2} style={{ fontSize: 20, margin: '8px 0 0' }}>
-        {props.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 440 }}>
-        {props.text}
-      </Typography.Paragraph>
-      <Flex gap={12} wrap justify="center" style={{ marginTop: 12 }}>
-        {props.actions}
-      </Flex>
-    </Flex>
-  );
-}
 
 /**
  * Nothing found: with a keyword, offer to clear it; otherwise invite the visitor to create the first

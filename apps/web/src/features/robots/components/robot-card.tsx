@@ -15,7 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useRobotActions } from '../manage/robot-actions.tsx';
-import { formatCount } from './format-count.ts';
+import { formatCount } from '../../../lib/format-count.ts';
 import { RobotPortrait } from './robot-portrait.tsx';
 import { useCategoryName } from './use-category-name.ts';
 import { VisibilityBadge } from './visibility-badge.tsx';

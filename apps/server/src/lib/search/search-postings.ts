@@ -1,11 +1,11 @@
 /**
- * The postings of the in-memory robot search (search-index.ts): which slots hold a gram, kept as
+ * The postings of the in-memory search (search-index.ts): which slots hold a gram, kept as
  * ascending lists or bitsets, and the set operations a query runs on them.
  */
 
 /**
  * Postings of one gram. The slots from the last build are kept either as an ascending list (`base`,
- * when few robots hold the gram) or as a bitset over every built slot (`bits`, when at least one in
+ * when few entries hold the gram) or as a bitset over every built slot (`bits`, when at least one in
  * 32 does: then the bitset is the smaller of the two, and intersecting bitsets is a word-wise AND).
  * `extra` holds the slots added since the build, all above the built ones, ascending.
  */

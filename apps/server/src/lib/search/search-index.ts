@@ -1,5 +1,5 @@
 import type { RobotSort } from '@robot/contracts';
-import { termGrams } from '../../../lib/search-grams.ts';
+import { termGrams } from './search-grams.ts';
 import { MatchCache } from './match-cache.ts';
 import {
   andAll,
@@ -12,29 +12,33 @@ import {
 } from './search-postings.ts';
 import { topK } from './top-k.ts';
 
-/** What search needs of one public robot. */
+/** What search needs of one listed item (a public robot, a directory item that is not hidden). */
 export interface SearchEntry {
   id: string;
-  /** normalised name, intro and keywords (robot-view.ts `searchTextOf`) */
+  /** normalised text (search-terms.ts `normalizeForSearch`): lines never let a term span two */
   searchText: string;
-  category: number;
+  /** the entry matches a category filter naming any of these */
+  categories: readonly number[];
   favoriteCount: number;
-  /** views + chats */
+  /** what the `traffic` sort orders by (robots: views + chats; directory items: views) */
   traffic: number;
   createdAt: string;
 }
 
+/** The orders an index answers in (the contract's robot sorts, shared by the directories). */
+export type SearchSort = RobotSort;
+
 export interface IndexQuery {
-  /** normalised words; a robot matches when its search text contains every one */
+  /** normalised words (search-terms.ts); an entry matches when its search text contains every one */
   terms: string[];
   category?: number | undefined;
-  sort: RobotSort;
+  sort: SearchSort;
   skip: number;
   limit: number;
 }
 
 export interface IndexHits {
-  /** the page's robot ids, in order */
+  /** the page's entry ids, in order */
   ids: string[];
   total: number;
 }
@@ -45,20 +49,20 @@ const REBUILD_MIN = 5000;
 const REBUILD_SHARE = 0.25;
 
 /**
- * The public robots, searchable in memory: an inverted index from character grams to the slots of
- * the robots holding them. A keyword query intersects the postings of its words' grams (lists
+ * Listed items (public robots, directory items), searchable in memory (decisions 005 and 009): an
+ * inverted index from character grams to the slots of the entries holding them. A keyword query intersects the postings of its words' grams (lists
  * smallest first, then bit tests or a word-wise AND of the bitsets), confirms each candidate with
  * `includes` for every word longer than a gram (the grams only narrow), and sorts the survivors (a
  * top-k heap when few of many are wanted, comparing ranks in the full order when that is at hand).
- * The confirmed matches of recent queries are kept until the indexed robots change, so a repeated
+ * The confirmed matches of recent queries are kept until the indexed entries change, so a repeated
  * query only sorts. Without keywords it answers from orders sorted once per sort and category and
  * kept while only counts move.
  *
- * Edits never move postings: a robot whose text changed gets a new slot (its old one dies), and
- * the postings are rebuilt from memory once enough slots are dead or new. Only public robots are
- * ever put here; a robot turning private is removed.
+ * Edits never move postings: an entry whose text changed gets a new slot (its old one dies), and
+ * the postings are rebuilt from memory once enough slots are dead or new. Only listed items are
+ * ever put here; one turning private or hidden is removed.
  */
-export class RobotSearchIndex {
+export class SearchIndex {
   private entries: (SearchEntry | null)[] = [];
   private slotOf = new Map<string, number>();
   private postings = new Map<string, Posting>();
@@ -67,7 +71,7 @@ export class RobotSearchIndex {
   /** no-keyword orders by `${sort}|${category}` */
   private orders = new Map<string, Int32Array>();
   /** for each sort whose full order is built: a slot's position in it */
-  private ranks = new Map<RobotSort, Int32Array>();
+  private ranks = new Map<SearchSort, Int32Array>();
   /** confirmed matches by `${category}|${terms}` */
   private matchCache = new MatchCache();
   /** moves on every change; caches of finished answers compare it */
@@ -77,7 +81,7 @@ export class RobotSearchIndex {
     return this.slotOf.size;
   }
 
-  /** Forgets everything and indexes these robots (the start, or a rebuild). */
+  /** Forgets everything and indexes these entries (the start, or a rebuild). */
   replaceAll(entries: SearchEntry[]): void {
     this.entries = [];
     this.slotOf.clear();
@@ -90,12 +94,15 @@ export class RobotSearchIndex {
     this.build();
   }
 
-  /** Adds or updates a public robot. */
+  /** Adds or updates a listed entry. */
   put(entry: SearchEntry): void {
     const slot = this.slotOf.get(entry.id);
     const current = slot === undefined ? null : this.entries[slot]!;
     if (current && current.searchText === entry.searchText) {
-      if (current.category !== entry.category || current.createdAt !== entry.createdAt) {
+      if (
+        !sameCategories(current.categories, entry.categories) ||
+        current.createdAt !== entry.createdAt
+      ) {
         this.entries[slot!] = entry;
         this.changed(true);
       } else this.setCounts(entry.id, entry);
@@ -115,7 +122,7 @@ export class RobotSearchIndex {
     this.compactIfWorn();
   }
 
-  /** Drops a robot (deleted, or no longer public); unknown ids are ignored. */
+  /** Drops an entry (deleted, or no longer listed); unknown ids are ignored. */
   remove(id: string): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
@@ -125,7 +132,7 @@ export class RobotSearchIndex {
     this.compactIfWorn();
   }
 
-  /** New counts for a robot (either or both): only the orders by count move. */
+  /** New counts for an entry (either or both): only the orders by count move. */
   setCounts(id: string, counts: { favoriteCount?: number; traffic?: number }): void {
     const slot = this.slotOf.get(id);
     const e = slot === undefined ? null : this.entries[slot];
@@ -135,8 +142,10 @@ export class RobotSearchIndex {
     if (e.favoriteCount === favoriteCount && e.traffic === traffic) return;
     this.entries[slot!] = { ...e, favoriteCount, traffic };
     for (const [key, order] of this.orders) {
-      const [sort, category] = key.split('|') as [RobotSort, string];
-      if (sort === 'latest' || (category !== '' && Number(category) !== e.category)) continue;
+      const [sort, category] = key.split('|') as [SearchSort, string];
+      if (sort === 'latest' || (category !== '' && !e.categories.includes(Number(category)))) {
+        continue;
+      }
       this.reposition(
         order,
         slot!,
@@ -205,7 +214,7 @@ export class RobotSearchIndex {
     next: for (let i = 0; i < cands.length; i += 1) {
       const slot = cands[i]!;
       const e = this.entries[slot];
-      if (!e || (category !== undefined && e.category !== category)) continue;
+      if (!e || (category !== undefined && !e.categories.includes(category))) continue;
       for (const p of dense) if (!bitHolds(p, slot, this.baseSize)) continue next;
       for (const t of confirm) if (!e.searchText.includes(t)) continue next;
       out.push(slot);
@@ -214,7 +223,7 @@ export class RobotSearchIndex {
   }
 
   /** Sort order as a comparison of slots: the chosen key descending, then id descending. */
-  private compare(sort: RobotSort): (a: number, b: number) => number {
+  private compare(sort: SearchSort): (a: number, b: number) => number {
     const es = this.entries;
     const byId = (x: SearchEntry, y: SearchEntry) => (x.id < y.id ? 1 : x.id > y.id ? -1 : 0);
     if (sort === 'favorites') {
@@ -238,7 +247,7 @@ export class RobotSearchIndex {
     };
   }
 
-  private order(sort: RobotSort, category: number | undefined): Int32Array {
+  private order(sort: SearchSort, category: number | undefined): Int32Array {
     const key = `${sort}|${category ?? ''}`;
     let order = this.orders.get(key);
     if (order) return order;
@@ -248,7 +257,9 @@ export class RobotSearchIndex {
       for (let i = 0; i < order.length; i += 1) rank[order[i]!] = i;
       this.ranks.set(sort, rank);
     } else {
-      order = this.order(sort, undefined).filter((s) => this.entries[s]!.category === category);
+      order = this.order(sort, undefined).filter((s) =>
+        this.entries[s]!.categories.includes(category),
+      );
     }
     this.orders.set(key, order);
     return order;
@@ -354,3 +365,6 @@ export class RobotSearchIndex {
     this.changed(true);
   }
 }
+
+const sameCategories = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((c, i) => c === b[i]);

@@ -1,7 +1,13 @@
 import { robotSort, type RobotSort } from '@robot/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { RobotSearchParams } from '../api/search-robots.ts';
+
+/** What a searchable list (the robot square, the directories) keeps in its URL. */
+export interface ListParams {
+  keyword: string;
+  category: number | null;
+  sort: RobotSort;
+}
 
 export const DEFAULT_SORT: RobotSort = 'favorites';
 
@@ -11,10 +17,10 @@ const parseCategory = (raw: string | null): number | null => {
 };
 
 /**
- * The square's keyword, category and sort live in the URL (`?keyword=&category=&sort=`), so reload,
+ * A list's keyword, category and sort live in the URL (`?keyword=&category=&sort=`), so reload,
  * back and shared links keep them. Changes replace the entry: typing must not fill the history.
  */
-export function useSquareParams(): [RobotSearchParams, (next: Partial<RobotSearchParams>) => void] {
+export function useListParams(): [ListParams, (next: Partial<ListParams>) => void] {
   const [search, setSearch] = useSearchParams();
   const keyword = search.get('keyword') ?? '';
   const category = parseCategory(search.get('category'));
@@ -27,7 +33,7 @@ export function useSquareParams(): [RobotSearchParams, (next: Partial<RobotSearc
   );
 
   const update = useCallback(
-    (next: Partial<RobotSearchParams>) => {
+    (next: Partial<ListParams>) => {
       setSearch(
         (prev) => {
           const out = new URLSearchParams(prev);

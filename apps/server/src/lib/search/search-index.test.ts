@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { searchTextOf } from '../robot-view.ts';
-import { applyRows, startSearchIndexSync, type SearchRow } from './search-index-sync.ts';
-import { RobotSearchIndex, type IndexQuery, type SearchEntry } from './search-index.ts';
-import { topK } from './top-k.ts';
+import { SearchIndex, type IndexQuery, type SearchEntry } from './search-index.ts';
+import { applyRows, type SearchRow } from './search-sync.ts';
+import { normalizeForSearch } from './search-terms.ts';
 
 const id = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function entry(n: number, text: string, over: Partial<SearchEntry> = {}): SearchEntry {
   return {
     id: id(n),
-    searchText: searchTextOf({ name: text, intro: '', keywords: '' }),
-    category: 1,
+    searchText: normalizeForSearch(text),
+    categories: [1],
     favoriteCount: 0,
     traffic: 0,
     createdAt: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000Z`,
@@ -26,12 +25,12 @@ const query = (over: Partial<IndexQuery> = {}): IndexQuery => ({
   ...over,
 });
 
-const find = (index: RobotSearchIndex, terms: string[], over: Partial<IndexQuery> = {}) =>
+const find = (index: SearchIndex, terms: string[], over: Partial<IndexQuery> = {}) =>
   index.search(query({ terms, ...over }));
 
-describe('RobotSearchIndex', () => {
+describe('SearchIndex', () => {
   it('matches words as substrings, all of them, and counts every match', () => {
-    const index = new RobotSearchIndex();
+    const index = new SearchIndex();
     index.replaceAll([entry(1, '咖啡 老师'), entry(2, '咖啡豆'), entry(3, 'Coffee Tutor')]);
     expect(find(index, ['咖啡']).total).toBe(2);
     expect(find(index, ['啡']).ids).toEqual([id(2), id(1)]);
@@ -45,7 +44,7 @@ describe('RobotSearchIndex', () => {
   });
 
   it('follows inserts, edits, deletes and a robot turning private', () => {
-    const index = new RobotSearchIndex();
+    const index = new SearchIndex();
     index.replaceAll([entry(1, '旧名字')]);
     index.put(entry(2, '新来的'));
     expect(find(index, ['新']).ids).toEqual([id(2)]);
@@ -60,7 +59,7 @@ describe('RobotSearchIndex', () => {
     expect(index.search(query()).total).toBe(1);
 
     // what the sync does with a row that is no longer public
-    const priv: SearchRow = { ...entry(1, '新名字'), isPublic: false, updatedAt: '' };
+    const priv: SearchRow = { ...entry(1, '新名字'), listed: false, updatedAt: '' };
     applyRows(index, [priv]);
     expect(find(index, ['新']).ids).toEqual([]);
     expect(index.search(query()).ids).toEqual([]);
@@ -68,27 +67,52 @@ describe('RobotSearchIndex', () => {
   });
 
   it('never returns a robot it was not given as public', () => {
-    const index = new RobotSearchIndex();
+    const index = new SearchIndex();
     applyRows(index, [
-      { ...entry(1, '私人唐诗'), isPublic: false, updatedAt: '' },
-      { ...entry(2, '唐诗'), isPublic: true, updatedAt: '' },
+      { ...entry(1, '私人唐诗'), listed: false, updatedAt: '' },
+      { ...entry(2, '唐诗'), listed: true, updatedAt: '' },
     ]);
     expect(find(index, ['唐诗']).ids).toEqual([id(2)]);
     expect(index.search(query()).ids).toEqual([id(2)]);
   });
 
+  it('finds an entry under each of its categories, and follows changes to them', () => {
+    const index = new SearchIndex();
+    index.replaceAll([
+      entry(1, '画画 draw', { categories: [2, 5], favoriteCount: 1 }),
+      entry(2, '画图 draw', { categories: [5], favoriteCount: 2 }),
+      entry(3, '画', { categories: [7, 2, 9], favoriteCount: 3 }),
+    ]);
+    const inCategory = (category: number, terms: string[] = []) =>
+      find(index, terms, { category, sort: 'favorites' }).ids;
+    expect(inCategory(2)).toEqual([id(3), id(1)]);
+    expect(inCategory(5, ['画'])).toEqual([id(2), id(1)]);
+    expect(inCategory(9, ['画'])).toEqual([id(3)]);
+    expect(inCategory(2, ['draw'])).toEqual([id(1)]);
+    // counts move the orders of every category the entry is in, and of no other
+    index.setCounts(id(1), { favoriteCount: 9 });
+    expect(inCategory(2)).toEqual([id(1), id(3)]);
+    expect(inCategory(5)).toEqual([id(1), id(2)]);
+    expect(inCategory(9)).toEqual([id(3)]);
+    // same text, other categories: the entry leaves 2 and joins 9
+    index.put(entry(1, '画画 draw', { categories: [5, 9], favoriteCount: 9 }));
+    expect(inCategory(2)).toEqual([id(3)]);
+    expect(inCategory(9, ['画'])).toEqual([id(1), id(3)]);
+    expect(inCategory(4)).toEqual([]);
+  });
+
   it('filters by category, with and without words', () => {
-    const index = new RobotSearchIndex();
-    index.replaceAll([entry(1, 'a', { category: 2 }), entry(2, 'ab', { category: 3 })]);
+    const index = new SearchIndex();
+    index.replaceAll([entry(1, 'a', { categories: [2] }), entry(2, 'ab', { categories: [3] })]);
     expect(find(index, ['a'], { category: 3 }).ids).toEqual([id(2)]);
     expect(index.search(query({ category: 2 })).ids).toEqual([id(1)]);
     expect(index.search(query({ category: 9 }))).toEqual({ ids: [], total: 0 });
-    index.put(entry(1, 'a', { category: 3 }));
+    index.put(entry(1, 'a', { categories: [3] }));
     expect(index.search(query({ category: 3 })).ids).toEqual([id(2), id(1)]);
   });
 
   it('sorts by each key, ties by id descending, and pages', () => {
-    const index = new RobotSearchIndex();
+    const index = new SearchIndex();
     const same = '2026-01-01T00:00:00.000Z';
     index.replaceAll([
       entry(1, 'x', { favoriteCount: 5, traffic: 1, createdAt: same }),
@@ -105,10 +129,10 @@ describe('RobotSearchIndex', () => {
   });
 
   it('moves a robot in the orders when its counts change', () => {
-    const index = new RobotSearchIndex();
+    const index = new SearchIndex();
     index.replaceAll([
-      entry(1, 'a', { category: 2 }),
-      entry(2, 'b', { category: 2 }),
+      entry(1, 'a', { categories: [2] }),
+      entry(2, 'b', { categories: [2] }),
       entry(3, 'c'),
     ]);
     // build the cached orders first, so that the change must move them
@@ -127,7 +151,7 @@ describe('RobotSearchIndex', () => {
   });
 
   it('sorts keyword matches by the moved orders after count changes', () => {
-    const index = new RobotSearchIndex();
+    const index = new SearchIndex();
     index.replaceAll([1, 2, 3, 4, 5].map((n) => entry(n, 'x', { favoriteCount: 60 - n * 10 })));
     // the full order by favourites is built by a keyword-less page; keyword pages then use its ranks
     expect(index.search(query({ sort: 'favorites' })).ids).toEqual([1, 2, 3, 4, 5].map(id));
@@ -138,7 +162,7 @@ describe('RobotSearchIndex', () => {
   });
 
   it('stays right across a rebuild after many edits', () => {
-    const index = new RobotSearchIndex();
+    const index = new SearchIndex();
     index.replaceAll([entry(0, 'keep')]);
     for (let i = 1; i <= 6000; i += 1) index.put(entry(1, `name ${i}`));
     expect(find(index, ['name']).total).toBe(1);
@@ -160,9 +184,13 @@ describe('RobotSearchIndex', () => {
       Array.from({ length: 3 + rand(12) }, () => alphabet[rand(alphabet.length)]).join('');
     const robots = new Map<string, SearchEntry>();
     const make = (n: number) =>
-      entry(n, text(), { category: 1 + rand(3), favoriteCount: rand(5), traffic: rand(5) });
+      entry(n, text(), {
+        categories: rand(4) === 0 ? [1 + rand(3), 4] : [1 + rand(3)],
+        favoriteCount: rand(5),
+        traffic: rand(5),
+      });
     for (let n = 0; n < 600; n += 1) robots.set(id(n), make(n));
-    const index = new RobotSearchIndex();
+    const index = new SearchIndex();
     index.replaceAll([...robots.values()]);
 
     const sorts = ['favorites', 'traffic', 'latest'] as const;
@@ -170,7 +198,7 @@ describe('RobotSearchIndex', () => {
       const key = (e: SearchEntry) =>
         q.sort === 'favorites' ? e.favoriteCount : q.sort === 'traffic' ? e.traffic : 0;
       const hits = [...robots.values()]
-        .filter((e) => q.category === undefined || e.category === q.category)
+        .filter((e) => q.category === undefined || e.categories.includes(q.category))
         .filter((e) => q.terms.every((t) => e.searchText.includes(t)))
         .sort(
           (a, b) =>
@@ -190,7 +218,7 @@ describe('RobotSearchIndex', () => {
       return query({
         terms: [...new Set(words)],
         sort: sorts[rand(3)]!,
-        category: rand(3) === 0 ? 1 + rand(3) : undefined,
+        category: rand(3) === 0 ? 1 + rand(4) : undefined,
         skip: rand(3) * 5,
         limit: 1 + rand(30),
       });
@@ -219,78 +247,5 @@ describe('RobotSearchIndex', () => {
       expect(index.search(q)).toEqual(scan(q));
       expect(index.search(q)).toEqual(scan(q));
     }
-  });
-
-  it('answers the same as sorting everything, heap or not', () => {
-    const items = Array.from({ length: 500 }, (_, i) => (i * 7919) % 500);
-    const cmp = (a: number, b: number) => (a % 10) - (b % 10) || b - a;
-    const sorted = [...items].sort(cmp);
-    for (const k of [1, 5, 100, 500]) expect(topK(items, k, cmp)).toEqual(sorted.slice(0, k));
-    // the items are left as they were (they may be a cached match list)
-    expect(items).toEqual(Array.from({ length: 500 }, (_, i) => (i * 7919) % 500));
-  });
-});
-
-describe('startSearchIndexSync', () => {
-  it('loads public robots, then reads changes and counts from the source', async () => {
-    let rows: SearchRow[] = [
-      { ...entry(1, 'alpha'), isPublic: true, updatedAt: '2026-01-01T00:00:00.000Z' },
-      { ...entry(2, 'beta'), isPublic: true, updatedAt: '2026-01-01T00:00:00.000Z' },
-      {
-        ...entry(3, 'delta', { traffic: 5 }),
-        isPublic: true,
-        updatedAt: '2026-01-01T00:00:00.000Z',
-      },
-    ];
-    let counts = [
-      { id: id(1), favoriteCount: 0, traffic: 0 },
-      { id: id(2), favoriteCount: 0, traffic: 0 },
-      { id: id(3), favoriteCount: 0, traffic: 5 },
-    ];
-    const index = new RobotSearchIndex();
-    const sync = await startSearchIndexSync(
-      index,
-      {
-        searchRows: async (since) => (since ? rows.filter((r) => r.updatedAt >= since) : rows),
-        searchCounts: async () => counts,
-      },
-      { changesEveryMs: 5, reconcileEveryMs: 5 },
-    );
-    try {
-      expect(index.size).toBe(3);
-      expect(index.search(query({ sort: 'traffic' })).ids[0]).toBe(id(3));
-      // another instance renamed 1, deleted 2 and counted chats on 1
-      rows = [{ ...entry(1, 'gamma'), isPublic: true, updatedAt: '2026-01-01T00:00:05.000Z' }];
-      counts = [
-        { id: id(1), favoriteCount: 3, traffic: 8 },
-        { id: id(3), favoriteCount: 0, traffic: 5 },
-      ];
-      await expect.poll(() => find(index, ['gamma']).ids).toEqual([id(1)]);
-      await expect.poll(() => index.size).toBe(2);
-      expect(find(index, ['alpha']).ids).toEqual([]);
-      await expect.poll(() => index.search(query({ sort: 'traffic' })).ids).toEqual([id(1), id(3)]);
-    } finally {
-      sync.stop();
-    }
-  });
-
-  it('only loads, without timers, when told not to refresh (the one-process SQLite set-up)', async () => {
-    let reads = 0;
-    const index = new RobotSearchIndex();
-    const sync = await startSearchIndexSync(
-      index,
-      {
-        searchRows: async () => {
-          reads += 1;
-          return [{ ...entry(1, 'alpha'), isPublic: true, updatedAt: '' }];
-        },
-        searchCounts: async () => [],
-      },
-      { refresh: false, changesEveryMs: 1, reconcileEveryMs: 1 },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    sync.stop();
-    expect(reads).toBe(1);
-    expect(index.size).toBe(1);
   });
 });

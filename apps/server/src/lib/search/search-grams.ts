@@ -1,12 +1,12 @@
 /**
- * The pieces robot search indexes: every distinct character and every pair of adjacent characters of
+ * The pieces in-memory search indexes (robots, directories): every distinct character and every pair of adjacent characters of
  * the (already normalised) search text, leaving out any that hold whitespace (query terms never do).
  * A term of one or two characters is then one exact lookup, and a longer term can only occur where all
  * of its pairs do, so the index narrows the rows and LIKE confirms the few that remain. This works
  * for Chinese without a word segmenter, which trigram indexes cannot do for one- and two-character
  * queries.
  *
- * The in-memory search index (modules/robots/search/search-index.ts) uses these. The token helpers below
+ * The in-memory search index (search-index.ts) uses these. The token helpers below
  * served migration 004's SQL indexes, which 007 drops; they stay because 004 still runs on a fresh
  * database (SQLite calls `searchGramTokens` as a registered function).
  */

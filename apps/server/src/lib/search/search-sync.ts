@@ -1,16 +1,17 @@
-import type { RobotSearchIndex, SearchEntry } from './search-index.ts';
+import type { SearchIndex, SearchEntry } from './search-index.ts';
 
-/** A robot as the index reads it from the database. */
+/** An item as an index reads it from the database: listed or not, and when it last changed. */
 export interface SearchRow extends SearchEntry {
-  isPublic: boolean;
+  /** whether it belongs in the index (a public robot, a directory item that is not hidden) */
+  listed: boolean;
   updatedAt: string;
 }
 
-/** The queries the index is filled and refreshed from (robots.repository.ts). */
+/** The queries an index is filled and refreshed from (robots: search-source.ts of the module). */
 export interface SearchSource {
-  /** public robots, or every robot changed at or after `since` (public or not) */
+  /** listed items, or every item changed at or after `since` (listed or not) */
   searchRows(since?: string): Promise<SearchRow[]>;
-  /** the counts of every public robot */
+  /** the counts of every listed item */
   searchCounts(): Promise<{ id: string; favoriteCount: number; traffic: number }[]>;
 }
 
@@ -21,10 +22,12 @@ export interface SearchSyncOptions {
    * would stall the event loop for nothing
    */
   refresh?: boolean;
-  /** how often robots edited by other server instances are read (by updated_at) */
+  /** how often items edited by other server instances are read (by updated_at) */
   changesEveryMs?: number;
-  /** how often all counts are read and robots deleted elsewhere dropped */
+  /** how often all counts are read and items deleted elsewhere dropped */
   reconcileEveryMs?: number;
+  /** what the index holds, for the log line of a failed refresh ('robot', 'aitool', ...) */
+  name?: string;
   log?: { warn(obj: unknown, msg: string): void };
 }
 
@@ -32,20 +35,20 @@ export interface SearchSyncOptions {
 const OVERLAP_MS = 60_000;
 
 /**
- * Fills the index from the database and keeps it following writes made by OTHER server instances
- * (this process's own writes update it at once, in the repository). Edits, new robots and visibility
+ * Fills an index from the database and keeps it following writes made by OTHER server instances
+ * (this process's own writes update it at once, where they are made). Edits, new items and listing
  * changes carry updated_at and are picked up every few seconds; counts (views, chats, favourites) and
  * deletions do not touch updated_at, so they are reconciled on a longer interval: the order by counts
- * tolerates that lag, and a robot deleted elsewhere is already left out of pages, which are read by id
+ * tolerates that lag, and an item deleted elsewhere is already left out of pages, which are read by id
  * from the database. Answers `stop` for the app's close.
  */
-export async function startSearchIndexSync(
-  index: RobotSearchIndex,
+export async function startSearchSync(
+  index: SearchIndex,
   source: SearchSource,
   opts: SearchSyncOptions = {},
 ): Promise<{ stop(): void }> {
   const rows = await source.searchRows();
-  index.replaceAll(rows);
+  index.replaceAll(rows.filter((r) => r.listed));
   let lastSeen = latest(rows, '');
 
   if (opts.refresh === false) return { stop: () => {} };
@@ -54,7 +57,9 @@ export async function startSearchIndexSync(
     if (busy) return;
     busy = true;
     job()
-      .catch((err: unknown) => opts.log?.warn({ err }, 'robot search index refresh failed'))
+      .catch((err: unknown) =>
+        opts.log?.warn({ err }, `${opts.name ?? 'robot'} search index refresh failed`),
+      )
       .finally(() => {
         busy = false;
       });
@@ -85,10 +90,10 @@ export async function startSearchIndexSync(
   return { stop: () => timers.forEach(clearInterval) };
 }
 
-/** Puts public rows and removes the others. */
-export function applyRows(index: RobotSearchIndex, rows: SearchRow[]): void {
-  for (const { isPublic, updatedAt: _, ...entry } of rows) {
-    if (isPublic) index.put(entry);
+/** Puts listed rows and removes the others. */
+export function applyRows(index: SearchIndex, rows: SearchRow[]): void {
+  for (const { listed, updatedAt: _, ...entry } of rows) {
+    if (listed) index.put(entry);
     else index.remove(entry.id);
   }
 }

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex, type IndexQuery, type SearchEntry } from './search-index.ts';
+import { startSearchSync, type SearchRow } from './search-sync.ts';
+import { normalizeForSearch } from './search-terms.ts';
+
+const id = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function entry(n: number, text: string, over: Partial<SearchEntry> = {}): SearchEntry {
+  return {
+    id: id(n),
+    searchText: normalizeForSearch(text),
+    categories: [1],
+    favoriteCount: 0,
+    traffic: 0,
+    createdAt: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000Z`,
+    ...over,
+  };
+}
+
+const query = (over: Partial<IndexQuery> = {}): IndexQuery => ({
+  terms: [],
+  sort: 'latest',
+  skip: 0,
+  limit: 20,
+  ...over,
+});
+
+const find = (index: SearchIndex, terms: string[], over: Partial<IndexQuery> = {}) =>
+  index.search(query({ terms, ...over }));
+
+describe('startSearchSync', () => {
+  it('loads public robots, then reads changes and counts from the source', async () => {
+    let rows: SearchRow[] = [
+      { ...entry(1, 'alpha'), listed: true, updatedAt: '2026-01-01T00:00:00.000Z' },
+      { ...entry(2, 'beta'), listed: true, updatedAt: '2026-01-01T00:00:00.000Z' },
+      {
+        ...entry(3, 'delta', { traffic: 5 }),
+        listed: true,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ];
+    let counts = [
+      { id: id(1), favoriteCount: 0, traffic: 0 },
+      { id: id(2), favoriteCount: 0, traffic: 0 },
+      { id: id(3), favoriteCount: 0, traffic: 5 },
+    ];
+    const index = new SearchIndex();
+    const sync = await startSearchSync(
+      index,
+      {
+        searchRows: async (since) => (since ? rows.filter((r) => r.updatedAt >= since) : rows),
+        searchCounts: async () => counts,
+      },
+      { changesEveryMs: 5, reconcileEveryMs: 5 },
+    );
+    try {
+      expect(index.size).toBe(3);
+      expect(index.search(query({ sort: 'traffic' })).ids[0]).toBe(id(3));
+      // another instance renamed 1, deleted 2 and counted chats on 1
+      rows = [{ ...entry(1, 'gamma'), listed: true, updatedAt: '2026-01-01T00:00:05.000Z' }];
+      counts = [
+        { id: id(1), favoriteCount: 3, traffic: 8 },
+        { id: id(3), favoriteCount: 0, traffic: 5 },
+      ];
+      await expect.poll(() => find(index, ['gamma']).ids).toEqual([id(1)]);
+      await expect.poll(() => index.size).toBe(2);
+      expect(find(index, ['alpha']).ids).toEqual([]);
+      await expect.poll(() => index.search(query({ sort: 'traffic' })).ids).toEqual([id(1), id(3)]);
+    } finally {
+      sync.stop();
+    }
+  });
+
+  it('only loads, without timers, when told not to refresh (the one-process SQLite set-up)', async () => {
+    let reads = 0;
+    const index = new SearchIndex();
+    const sync = await startSearchSync(
+      index,
+      {
+        searchRows: async () => {
+          reads += 1;
+          return [{ ...entry(1, 'alpha'), listed: true, updatedAt: '' }];
+        },
+        searchCounts: async () => [],
+      },
+      { refresh: false, changesEveryMs: 1, reconcileEveryMs: 1 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    sync.stop();
+    expect(reads).toBe(1);
+    expect(index.size).toBe(1);
+  });
+});

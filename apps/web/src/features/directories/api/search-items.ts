@@ -1,0 +1,48 @@
+import { directoryApis, type DirectoryKind } from '@robot/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api/client.ts';
+import type { ListParams } from '../../../lib/use-list-params.ts';
+import type { DirectoryCard } from '../kinds.ts';
+import { directoryKeys } from './query-keys.ts';
+
+/** 24 fills whole rows of the 4, 3, 2 and 1 column grids. */
+export const ITEMS_PAGE_SIZE = 24;
+
+export type DirectorySearchParams = ListParams;
+
+export interface DirectoryPage {
+  list: DirectoryCard[];
+  total: number;
+}
+
+export const searchItems = (
+  kind: DirectoryKind,
+  params: DirectorySearchParams,
+  skip: number,
+  signal?: AbortSignal,
+): Promise<DirectoryPage> =>
+  apiCall(directoryApis[kind].search, {
+    query: {
+      keyword: params.keyword || undefined,
+      category: params.category ?? undefined,
+      sort: params.sort,
+      skip,
+      limit: ITEMS_PAGE_SIZE,
+    },
+    signal,
+    // The list renders its own error state with a retry.
+    silent: true,
+  });
+
+/** A kind's pages of search results; the next page starts where the loaded ones end. */
+export const useSearchItemsQuery = (kind: DirectoryKind, params: DirectorySearchParams) =>
+  useInfiniteQuery({
+    queryKey: directoryKeys.search(kind, { ...params }),
+    queryFn: ({ pageParam, signal }) => searchItems(kind, params, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
+      return last.list.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+    staleTime: 30_000,
+  });

@@ -1,0 +1,186 @@
+import { aiToolApi, articleApi, pathWith } from '@robot/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n/i18n.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import {
+  aiToolFixture,
+  articleFixture,
+  directoryCategories,
+} from '../../../test/directory-fixtures.ts';
+import { apiCalls, handle, refuse, serve, unanswered } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/robot-fixtures.tsx';
+
+const slow = { timeout: 10_000 };
+const tool = aiToolFixture();
+const article = articleFixture();
+
+const callsTo = (method: string, path: string) =>
+  apiCalls().filter((c) => c.method === method && c.url.split('?')[0] === path);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  useAuthStore.setState({
+    token: 'tok',
+    user: { uuid: 'viewer-1', username: 'v', email: null, nickname: 'V' } as never,
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// Rendering the whole app with antd in jsdom is slow on a shared machine; nothing here is timed.
+describe('directory detail', { timeout: 60_000 }, () => {
+  it('renders an article as markdown with a table of contents and counts one view', async () => {
+    serve(
+      handle(articleApi.detail, () => article),
+      handle(articleApi.category, () => ({ list: directoryCategories, total: 2 })),
+      handle(articleApi.watch, () => ({ viewCount: 11 })),
+      unanswered,
+    );
+    renderApp(`/article-info/${article.uuid}`);
+    const toc = await screen.findByRole('navigation', { name: 'Contents' }, slow);
+    const links = within(toc).getAllByRole('link');
+    // Three real headings; the '#' line inside the code block is code, not a heading.
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Prompting for beginners',
+      'Be specific',
+      'Give examples',
+      'Show the format',
+    ]);
+    const target = links[1]!.getAttribute('href')!.slice(1);
+    expect(document.getElementById(target)).toHaveTextContent('Be specific');
+    expect(document.getElementById(target)!.tagName).toBe('H2');
+    expect(screen.getByText('# not a heading')).toBeInTheDocument();
+    expect(await screen.findByText('Writing')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('stat-views')).toHaveTextContent('11'));
+    expect(callsTo('POST', pathWith(articleApi.watch.path, { uuid: article.uuid }))).toHaveLength(
+      1,
+    );
+  });
+
+  it('shows no table of contents for a short text', async () => {
+    serve(
+      handle(aiToolApi.detail, () => tool),
+      unanswered,
+    );
+    renderApp(`/ai-tool-info/${tool.uuid}`);
+    expect(await screen.findByRole('heading', { name: 'How it works' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('press go').tagName).toBe('STRONG');
+    expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument();
+  });
+
+  it('opens an AI tool site in a new tab without opener and records the visit', async () => {
+    serve(
+      handle(aiToolApi.detail, () => tool),
+      handle(aiToolApi.watch, () => ({ viewCount: 42 })),
+      unanswered,
+    );
+    renderApp(`/ai-tool-detail/${tool.uuid}`);
+    const visit = await screen.findByRole('link', { name: /Visit the site/ }, slow);
+    expect(visit).toHaveAttribute('href', tool.url);
+    expect(visit).toHaveAttribute('target', '_blank');
+    expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
+    // An AI tool counts a view on a visit to its site, not on opening its page.
+    expect(callsTo('POST', pathWith(aiToolApi.watch.path, { uuid: tool.uuid }))).toHaveLength(0);
+    visit.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(visit);
+    await waitFor(() =>
+      expect(callsTo('POST', pathWith(aiToolApi.watch.path, { uuid: tool.uuid }))).toHaveLength(1),
+    );
+    await waitFor(() => expect(screen.getByTestId('stat-views')).toHaveTextContent('42'));
+  });
+
+  it('offers no visit button for an address that is not http(s)', async () => {
+    serve(
+      handle(aiToolApi.detail, () => aiToolFixture({ url: 'javascript:alert(1)' })),
+      unanswered,
+    );
+    renderApp(`/ai-tool-info/${tool.uuid}`);
+    await screen.findByRole('heading', { name: 'Sketch Pal' }, slow);
+    expect(screen.queryByRole('link', { name: /Visit the site/ })).not.toBeInTheDocument();
+  });
+
+  it('toggles the favourite of a signed-in user', async () => {
+    serve(
+      handle(aiToolApi.detail, () => tool),
+      handle(aiToolApi.favorite, ({ body }) => ({ favorite: body.favorite, favoriteCount: 7 })),
+      unanswered,
+    );
+    renderApp(`/ai-tool-info/${tool.uuid}`);
+    await userEvent.click(await screen.findByRole('button', { name: /Favourite/ }, slow));
+    const pressed = await screen.findByRole('button', { name: /Favourited/ });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByTestId('stat-favorites')).toHaveTextContent('7'));
+    expect(callsTo('POST', aiToolApi.favorite.path)[0]!.body).toEqual({
+      uuid: tool.uuid,
+      favorite: true,
+    });
+  });
+
+  it('asks a visitor to log in to favourite, and comes back', async () => {
+    useAuthStore.setState({ token: null, user: null });
+    serve(
+      handle(articleApi.detail, () => article),
+      unanswered,
+    );
+    const router = renderApp(`/article-detail/${article.uuid}`);
+    await userEvent.click(await screen.findByRole('button', { name: /Favourite/ }, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      `/article-detail/${article.uuid}`,
+    );
+    expect(callsTo('POST', articleApi.favorite.path)).toHaveLength(0);
+  });
+
+  it('answers a hidden or missing item with the kind’s not-found state and a way to the list', async () => {
+    serve(
+      handle(aiToolApi.detail, () => refuse('errors.aiToolNotFound')),
+      unanswered,
+    );
+    const router = renderApp(`/ai-tool-detail/${tool.uuid}`);
+    expect(await screen.findByText('AI tool not found', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Visit the site/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Browse all AI tools/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ai-tool-list'));
+  });
+
+  it('shares the public page through the system share sheet', async () => {
+    serve(
+      handle(aiToolApi.detail, () => tool),
+      unanswered,
+    );
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    renderApp(`/ai-tool-info/${tool.uuid}`);
+    await userEvent.click(await screen.findByRole('button', { name: /Share/ }, slow));
+    expect(share).toHaveBeenCalledWith({
+      title: tool.name,
+      text: tool.intro,
+      url: `${window.location.origin}/ai-tool-detail/${tool.uuid}`,
+    });
+  });
+
+  it('copies the link where there is no share sheet', async () => {
+    serve(
+      handle(articleApi.detail, () => article),
+      unanswered,
+    );
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, {
+        share: undefined,
+        clipboard: { writeText },
+      }),
+    );
+    renderApp(`/article-info/${article.uuid}`);
+    await userEvent.click(await screen.findByRole('button', { name: /Share/ }, slow));
+    expect(await screen.findByText('Share link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/article-detail/${article.uuid}`,
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { DirectoryKind } from '@robot/contracts';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { StateBox } from '../../../components/state-box.tsx';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { translateKey } from '../../../lib/i18n/translate-key.ts';
+
+/** Nothing found: with a keyword, offer to clear it; in a category, offer to show them all. */
+export function ListEmpty({
+  kind,
+  keyword,
+  filtered,
+  onClearSearch,
+  onShowAll,
+}: {
+  kind: DirectoryKind;
+  keyword: string;
+  filtered: boolean;
+  onClearSearch: () => void;
+  onShowAll: () => void;
+}) {
+  const { t } = useTranslation('directories');
+  return (
+    <StateBox
+      title={keyword ? t('empty.noMatchTitle', { keyword }) : t(`${kind}.emptyTitle`)}
+      text={keyword ? t('empty.noMatchText') : t(`${kind}.emptyText`)}
+      actions={
+        keyword ? (
+          <Button type="primary" size="large" onClick={onClearSearch}>
+            {t('empty.clearSearch')}
+          </Button>
+        ) : filtered ? (
+          <Button size="large" onClick={onShowAll}>
+            {t('empty.showAll')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
+
+/** The search failed: say what happened and offer to try again. */
+export function ListError({
+  kind,
+  error,
+  onRetry,
+  retrying,
+}: {
+  kind: DirectoryKind;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation('directories');
+  const reason = isApiError(error) ? translateKey(error.msg) : t('error.unknown');
+  return (
+    <StateBox
+      role="alert"
+      title={t(`${kind}.errorTitle`)}
+      text={reason}
+      actions={
+        <Button
+          type="primary"
+          size="large"
+          icon={<ReloadOutlined />}
+          loading={retrying}
+          onClick={onRetry}
+        >
+          {t('error.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { Typography, theme } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './table-of-contents.css';
+
+/** A table of contents shows from this many headings on. */
+export const TOC_MIN_HEADINGS = 3;
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: number;
+}
+
+/**
+ * The headings the markdown rendered inside the element given the returned ref (numbered by
+ * `Markdown headingIds`), read from the page itself so the list always matches what is shown. The ref
+ * changes with `content`, so a new text is read afresh once it is on the page.
+ */
+export function useHeadings(
+  prefix: string,
+  content: string,
+): [(el: HTMLElement | null) => void, TocEntry[]] {
+  const [entries, setEntries] = useState<TocEntry[]>([]);
+  const ref = useCallback(
+    (root: HTMLElement | null) => {
+      if (!root || !content) return;
+      const found = [...root.querySelectorAll<HTMLElement>(`[id^="${prefix}-"]`)].map((h) => ({
+        id: h.id,
+        text: h.textContent?.trim() ?? '',
+        level: Number(h.tagName.slice(1)),
+      }));
+      setEntries(found.filter((e) => e.text));
+    },
+    [prefix, content],
+  );
+  return [ref, entries];
+}
+
+/**
+ * The anchored list of an article's headings: sticky beside the text on a desktop, a collapsible
+ * block above it on a phone. Nothing when there are fewer than TOC_MIN_HEADINGS headings.
+ */
+export function TableOfContents({ entries, mobile }: { entries: TocEntry[]; mobile: boolean }) {
+  const { t } = useTranslation('directories');
+  const { token } = theme.useToken();
+  if (entries.length < TOC_MIN_HEADINGS) return null;
+  const top = Math.min(...entries.map((e) => e.level));
+  const list = (
+    <ol className="rs-toc__list">
+      {entries.map((e) => (
+        <li key={e.id} style={{ paddingInlineStart: (e.level - top) * 14 }}>
+          <a href={`#${e.id}`} className="rs-toc__link" style={{ color: token.colorTextSecondary }}>
+            {e.text}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+  const box = {
+    background: token.colorBgContainer,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+  };
+  if (mobile) {
+    return (
+      <details className="rs-toc rs-toc--mobile" style={box}>
+        <summary className="rs-toc__summary">
+          <UnorderedListOutlined aria-hidden /> {t('detail.toc')}
+        </summary>
+        <nav aria-label={t('detail.toc')}>{list}</nav>
+      </details>
+    );
+  }
+  return (
+    <nav className="rs-toc rs-toc--desktop" aria-label={t('detail.toc')} style={box}>
+      <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+        <UnorderedListOutlined aria-hidden /> {t('detail.toc')}
+      </Typography.Text>
+      {list}
+    </nav>
+  );
+}
