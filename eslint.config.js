@@ -142,6 +142,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Server tests call the API through the typed client (issue 9): `t.api(endpoint, ...)`, or `t.raw`
+    // for what the contract refuses, takes the path from the contract. Paths no contract describes
+    // are named in apps/server/src/test/paths.ts.
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-helpers.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api(\\/|$)/]', 'TemplateElement[value.raw=/^\\/api(\\/|$)/]'].map(
+          (selector) => ({
+            selector,
+            message:
+              "No literal '/api/...' path in a server test: call t.api(endpoint, { body, query, params, token }) " +
+              '(apps/server/src/test/api-client.ts) or t.raw for what the contract refuses, and take any ' +
+              'other path from the contract (endpoint.path) or apps/server/src/test/paths.ts.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**', 'apps/server/src/main.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off' },
   },

@@ -30,6 +30,7 @@ import { registerUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createModelProvider } from './modules/ai/create-model-provider.ts';
 import type { ModelProvider } from './modules/ai/model-provider.ts';
 import { registerAdviceModule } from './modules/advice/advice.module.ts';
+import { registerSocialModule } from './modules/social/social.module.ts';
 import { createCreditsModule } from './modules/credits/credits.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createDirectoryDemo } from './modules/directories/demo/seed-demo-directories.ts';
@@ -182,6 +183,7 @@ export async function buildApp(
   chat.register(router);
   directories.register(router);
   registerAdviceModule(router, ctx);
+  registerSocialModule(router, { ...ctx, log: app.log });
 
   await registerWebApp(app, ctx);
 

@@ -126,6 +126,16 @@ export const configSchema = z.object({
   /** SVG drawings at once, and waiting at most beyond them (then 10429) */
   SVG_RENDER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   SVG_RENDER_MAX_QUEUE: z.coerce.number().int().min(0).default(16),
+  /** WeChat official account whose JS-SDK signs share cards; unset: getWeChatConfig answers 10503 */
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  /** one call to WeChat (token or ticket), then 10503 */
+  WECHAT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** the token and ticket are dropped this long before WeChat says they expire (they live 7,200 s) */
+  WECHAT_TOKEN_MARGIN_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** getWeChatConfig calls per client address per minute */
+  WECHAT_CONFIG_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

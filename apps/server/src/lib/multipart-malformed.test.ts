@@ -1,9 +1,10 @@
+import { filesApi } from '@robot/contracts';
 import { symbols } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/test-app.ts';
 import { signedInUser, unique } from '../modules/users/users.test-helpers.ts';
 
-const ROUTES = ['/api/upload/image', '/api/extract/file'] as const;
+const ROUTES = [filesApi.uploadImage, filesApi.extractFile] as const;
 const BOUNDARY = '----robotMalformed';
 
 /** The log lines the app writes while a test runs (pino's stream is shared by every request's child). */
@@ -76,16 +77,15 @@ describe(`malformed multipart on the upload calls (${testDatabaseKind})`, () => 
   afterEach(() => log?.restore());
   afterAll(() => t.close());
 
-  for (const url of ROUTES) {
+  for (const route of ROUTES) {
     for (const [what, request] of malformed) {
-      it(`${url}: ${what} answers 10400 and logs nothing above info`, async () => {
+      it(`${route.path}: ${what} answers 10400 and logs nothing above info`, async () => {
         log = captureLog(t);
-        const { status, body } = await t.call({
-          method: 'POST',
-          url,
+        const { status, body } = await t.raw(route, {
           token,
           remoteAddress: unique.ip(),
-          ...request,
+          headers: request.headers,
+          body: request.payload,
         });
         expect(status).toBe(400);
         // An empty body is an empty form: the file is what is missing.

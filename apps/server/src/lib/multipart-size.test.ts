@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
-import { FileLimits } from '@robot/contracts';
+import { FileLimits, filesApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/test-app.ts';
-import { multipart } from '../modules/files/files.test-helpers.ts';
+import { multipart, type FileEndpoint } from '../modules/files/files.test-helpers.ts';
 import { image } from '../modules/uploads/uploads.test-helpers.ts';
 import { signedInUser, unique } from '../modules/users/users.test-helpers.ts';
 
-const UPLOAD = '/api/upload/image';
-const EXTRACT = '/api/extract/file';
+const UPLOAD = filesApi.uploadImage;
+const EXTRACT = filesApi.extractFile;
 const LIMIT = FileLimits.maxBytes;
 
 /** A body cut into many small chunks, handed over one at a time as a stream would. */
@@ -60,14 +60,12 @@ describe(`the 3 MB limit of the upload calls holds every time (${testDatabaseKin
   });
   afterAll(() => t.close());
 
-  const post = (url: string, name: string, data: Buffer, chunk?: number) => {
+  const post = (route: FileEndpoint, name: string, data: Buffer, chunk?: number) => {
     const { payload, headers } = multipart(name, data);
-    return t.call({
-      method: 'POST',
-      url,
+    return t.raw(route, {
       token,
       headers,
-      payload: chunk ? chunked(payload, chunk) : payload,
+      body: chunk ? chunked(payload, chunk) : payload,
       remoteAddress: unique.ip(),
     });
   };
@@ -89,18 +87,19 @@ describe(`the 3 MB limit of the upload calls holds every time (${testDatabaseKin
 
   it('refuses it too when the file arrives in chunks that end exactly at 3 MB (the race)', async () => {
     const big = await paddedPng(Math.round(3.2 * 1024 * 1024));
-    for (const [url, name] of [
+    for (const [route, name] of [
       [UPLOAD, 'big.png'],
       [EXTRACT, 'big.txt'],
     ] as const) {
+      const url = route.path;
       for (const chunk of [65_536, 16_384, 1_048_576]) {
         for (let i = 0; i < 8; i++) {
-          const { status, body } = await t.call({
-            method: 'POST',
-            url,
+          const form = streamedForm(name, big, chunk);
+          const { status, body } = await t.raw(route, {
             token,
             remoteAddress: unique.ip(),
-            ...streamedForm(name, big, chunk),
+            headers: form.headers,
+            body: form.payload,
           });
           expect({ url, chunk, i, status, msg: body.msg }).toEqual({
             url,
@@ -131,7 +130,7 @@ describe(`the 3 MB limit of the upload calls holds every time (${testDatabaseKin
     }
   });
 
-  it('holds the same limit on /api/extract/file', async () => {
+  it(`holds the same limit on ${EXTRACT.path}`, async () => {
     const over = Buffer.alloc(LIMIT + 1, 'a');
     for (const chunk of [undefined, 999, 65_536]) {
       for (let i = 0; i < 4; i++) {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictApi, monitorApi } from '@robot/contracts';
+import { API_DOCS, API_DOCS_JSON, API_ROOT } from '../test/paths.ts';
 import { testDatabaseKind } from '../test/test-app.ts';
-import { createPluginTestApp, type PluginTestApp } from './plugin-test-app.ts';
+import { createPluginTestApp, TEST_ROUTE_ROOT, type PluginTestApp } from './plugin-test-app.ts';
 
 interface OpenApiDoc {
   openapi: string;
@@ -30,7 +32,7 @@ export function documentedCalls(markdown: string): Set<string> {
       if (!m) continue;
       method = m[1] ?? method;
       let path = m[2]!;
-      if (!path.startsWith('/api/')) {
+      if (!path.startsWith(`${API_ROOT}/`)) {
         const tail = path.split('/').filter(Boolean);
         path = [...previous.split('/').slice(0, -tail.length), ...tail].join('/');
       }
@@ -49,7 +51,7 @@ describe(`OpenAPI document (${testDatabaseKind})`, () => {
   let doc: OpenApiDoc;
   beforeAll(async () => {
     t = await createPluginTestApp();
-    const res = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.inject({ method: 'GET', url: API_DOCS_JSON });
     expect(res.statusCode).toBe(200);
     doc = res.json();
   });
@@ -57,23 +59,23 @@ describe(`OpenAPI document (${testDatabaseKind})`, () => {
 
   it('builds from every registered route', () => {
     expect(doc.info.title).toBe('Robot Square API');
-    expect(doc.paths['/api/dict/category/robot']?.['get']).toBeDefined();
-    expect(doc.paths['/api/health']?.['get']).toBeDefined();
-    expect(doc.paths['/api/monitor/error/alert']?.['post']).toBeDefined();
+    expect(doc.paths[dictApi.robotCategories.path]?.['get']).toBeDefined();
+    expect(doc.paths[monitorApi.health.path]?.['get']).toBeDefined();
+    expect(doc.paths[monitorApi.errorAlert.path]?.['post']).toBeDefined();
     expect(doc.components.securitySchemes['bearerAuth']).toBeDefined();
   });
 
   it('lists only the API, not the page fallback or the docs themselves', () => {
     for (const p of Object.keys(doc.paths)) {
-      expect(p.startsWith('/api/'), p).toBe(true);
-      expect(p.startsWith('/api/docs'), p).toBe(false);
+      expect(p.startsWith(`${API_ROOT}/`), p).toBe(true);
+      expect(p.startsWith(API_DOCS), p).toBe(false);
     }
   });
 
   it('documents in docs/api.md every call the server registers', () => {
     const documented = documentedCalls(readFileSync(API_MD, 'utf8'));
     const registered = Object.entries(doc.paths)
-      .filter(([p]) => !p.startsWith('/api/test/'))
+      .filter(([p]) => !p.startsWith(`${TEST_ROUTE_ROOT}/`))
       .flatMap(([p, methods]) =>
         Object.keys(methods).map((m) => `${m.toUpperCase()} ${p.replace(/\{\w+\}/g, '{}')}`),
       );
@@ -104,15 +106,15 @@ describe(`OpenAPI document (${testDatabaseKind})`, () => {
   });
 
   it('says which calls take a token', () => {
-    const health = doc.paths['/api/health']?.['get'];
+    const health = doc.paths[monitorApi.health.path]?.['get'];
     expect(health?.tags).toEqual(['health']);
     expect(health?.security).toEqual([]);
-    const alert = doc.paths['/api/monitor/error/alert']?.['post'];
+    const alert = doc.paths[monitorApi.errorAlert.path]?.['post'];
     expect(alert?.security).toEqual([{}, { bearerAuth: [] }]);
   });
 
   it('serves the UI under /api/docs with the same security headers', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/docs/' });
+    const res = await t.inject({ method: 'GET', url: `${API_DOCS}/` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

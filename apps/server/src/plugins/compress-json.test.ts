@@ -1,3 +1,4 @@
+import { robotApi } from '@robot/contracts';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -76,14 +77,11 @@ describe(`JSON compression in the app (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
 
   it("gzips the robot square's page, the cached one alike, to the same JSON", async () => {
-    const plain = await t.app.inject({ url: '/api/robot/search' });
+    const { res: plain } = await t.api(robotApi.search);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     for (let i = 0; i < 2; i += 1) {
-      const res = await t.app.inject({
-        url: '/api/robot/search',
-        headers: { 'accept-encoding': 'gzip' },
-      });
+      const { res } = await t.api(robotApi.search, { headers: { 'accept-encoding': 'gzip' } });
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
       expect(zlib.gunzipSync(res.rawPayload).toString('utf8')).toBe(plain.body);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROOT } from '../test/paths.ts';
 import { testDatabaseKind } from '../test/test-app.ts';
-import { createPluginTestApp, type PluginTestApp } from './plugin-test-app.ts';
+import { createPluginTestApp, TEST_ROUTES, type PluginTestApp } from './plugin-test-app.ts';
 
 describe(`error handling (${testDatabaseKind})`, () => {
   let t: PluginTestApp;
@@ -12,7 +13,7 @@ describe(`error handling (${testDatabaseKind})`, () => {
   const postJson = (payload: string, headers: Record<string, string> = {}) =>
     t.inject({
       method: 'POST',
-      url: '/api/test/echo',
+      url: TEST_ROUTES.echo,
       headers: { 'content-type': 'application/json', ...headers },
       payload,
     });
@@ -39,7 +40,7 @@ describe(`error handling (${testDatabaseKind})`, () => {
   it('answers a content type the route does not take with 10415', async () => {
     const res = await t.inject({
       method: 'POST',
-      url: '/api/test/echo',
+      url: TEST_ROUTES.echo,
       headers: { 'content-type': 'application/x-unknown' },
       payload: 'name=robot',
     });
@@ -50,7 +51,7 @@ describe(`error handling (${testDatabaseKind})`, () => {
   it('refuses text/plain on a JSON route with 10415', async () => {
     const res = await t.inject({
       method: 'POST',
-      url: '/api/test/echo',
+      url: TEST_ROUTES.echo,
       headers: { 'content-type': 'text/plain' },
       payload: '{"name":"robot","age":3}',
     });
@@ -59,7 +60,7 @@ describe(`error handling (${testDatabaseKind})`, () => {
   });
 
   it('answers a URL that does not decode with 10400, headers included', async () => {
-    for (const url of ['/api/%E0%A4%A', '/%']) {
+    for (const url of [`${API_ROOT}/%E0%A4%A`, '/%']) {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ code: 10400, msg: 'errors.invalidInput', data: null });
@@ -78,7 +79,7 @@ describe(`error handling (${testDatabaseKind})`, () => {
   });
 
   it('answers a POST without any body the same way', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/test/echo' });
+    const res = await t.inject({ method: 'POST', url: TEST_ROUTES.echo });
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toEqual({
       fields: { name: 'validation.required', age: 'validation.required' },
@@ -110,7 +111,7 @@ describe(`error handling (${testDatabaseKind})`, () => {
   });
 
   it('hides a thrown error behind 10500 without its message or stack', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/test/throw' });
+    const res = await t.inject({ method: 'GET', url: TEST_ROUTES.throw });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 10500, msg: 'errors.databaseError', data: null });
     expect(res.body).not.toContain('secret');
@@ -119,7 +120,7 @@ describe(`error handling (${testDatabaseKind})`, () => {
 
   it('answers unknown /api paths with 10404 for any method', async () => {
     for (const method of ['GET', 'POST', 'DELETE', 'PUT'] as const) {
-      const res = await t.inject({ method, url: '/api/no/such/thing?x=1' });
+      const res = await t.inject({ method, url: `${API_ROOT}/no/such/thing?x=1` });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
       expect(res.json()).toEqual({ code: 10404, msg: 'errors.pageNotFound', data: null });
@@ -127,7 +128,7 @@ describe(`error handling (${testDatabaseKind})`, () => {
   });
 
   it('answers a wrong method on a known path with 10404', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/test/echo' });
+    const res = await t.inject({ method: 'GET', url: TEST_ROUTES.echo });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe(10404);
   });

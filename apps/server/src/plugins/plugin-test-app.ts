@@ -4,18 +4,30 @@ import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createMemoryCounterStore } from '../lib/counters.ts';
+import { API_ROOT } from '../test/paths.ts';
 import { openTestDatabase } from '../test/test-app.ts';
+
+/** Where the throwaway routes live, under the API root. */
+export const TEST_ROUTE_ROOT = `${API_ROOT}/test`;
+export const TEST_ROUTES = {
+  /** GET: fails like a bug would */
+  throw: `${TEST_ROUTE_ROOT}/throw`,
+  /** POST: a strict JSON body, echoed */
+  echo: `${TEST_ROUTE_ROOT}/echo`,
+  /** GET: 2 calls a minute */
+  limited: `${TEST_ROUTE_ROOT}/limited`,
+} as const;
 
 /**
  * Throwaway routes that only the plugin tests register: one that fails like a bug would, one with a
  * strict JSON body, and one with a route-level rate limit (the same `config.rateLimit` the router sets).
  */
 async function testRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/test/throw', { config: { auth: 'public' } }, async () => {
+  app.get(TEST_ROUTES.throw, { config: { auth: 'public' } }, async () => {
     throw new Error('secret SQL detail: select * from users');
   });
   app.post(
-    '/api/test/echo',
+    TEST_ROUTES.echo,
     {
       config: { auth: 'public' },
       schema: {
@@ -29,7 +41,7 @@ async function testRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ code: 200, msg: 'ok', data: request.body }),
   );
   app.get(
-    '/api/test/limited',
+    TEST_ROUTES.limited,
     { config: { auth: 'public', rateLimit: { max: 2, timeWindow: 60_000 } } },
     async () => ({ code: 200, msg: 'ok', data: null }),
   );

@@ -1,3 +1,4 @@
+import { robotApi, userApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRobot, robotForm, saveRobot } from '../modules/robots/robots.test-helpers.ts';
 import { signedInUser } from '../modules/users/users.test-helpers.ts';
@@ -15,7 +16,8 @@ describe(`NUL characters in input (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
 
   it('in a path parameter: 10400 naming it', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/user/contact/%00', token });
+    // pathWith encodes the NUL as %00
+    const res = await t.raw(userApi.contact, { params: { id: '\u0000' }, token });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 10400,
@@ -25,17 +27,17 @@ describe(`NUL characters in input (${testDatabaseKind})`, () => {
   });
 
   it('in a query value: 10400', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/robot/search?keyword=a%00b' });
-    expect(res.body.code).toBe(10400);
-    expect(res.body.data.fields).toEqual({ keyword: 'validation.invalidValue' });
+    const res = await t.raw(robotApi.search, { query: { keyword: 'a\u0000b' } });
+    expect(res.code).toBe(10400);
+    expect(res.fields).toEqual({ keyword: 'validation.invalidValue' });
   });
 
   it('in a JSON body field: 10400 and nothing stored', async () => {
     const res = await saveRobot(t, token, robotForm({ robotName: 'bad\u0000name' }));
     expect(res.status).toBe(400);
     expect(res.fields).toEqual({ robotName: 'validation.invalidValue' });
-    const mine = await t.call({ method: 'GET', url: `/api/robot/mine?ownerUUID=${uuid}`, token });
-    expect(mine.body.data.total).toBe(0);
+    const mine = await t.api(robotApi.mine, { query: { ownerUUID: uuid }, token });
+    expect(mine.data!.total).toBe(0);
   });
 
   it('other control characters and ordinary text still pass', async () => {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictApi, monitorApi, userApi } from '@robot/contracts';
+import { API_DOCS, UNKNOWN_API_PATH } from '../test/paths.ts';
 import { testDatabaseKind } from '../test/test-app.ts';
-import { createPluginTestApp, type PluginTestApp } from './plugin-test-app.ts';
+import { createPluginTestApp, TEST_ROUTES, type PluginTestApp } from './plugin-test-app.ts';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -35,7 +37,7 @@ describe(`security headers (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
 
   it('sends the API set on API answers: a CSP that allows nothing, nosniff, frame and referrer', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.inject({ method: 'GET', url: monitorApi.health.path });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",
@@ -50,7 +52,7 @@ describe(`security headers (${testDatabaseKind})`, () => {
   });
 
   it("sends the app's CSP and the page headers on everything else", async () => {
-    for (const url of ['/robot-list', '/api/docs', '/apixyz']) {
+    for (const url of ['/robot-list', API_DOCS, '/apixyz']) {
       const res = await t.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -76,11 +78,11 @@ describe(`security headers (${testDatabaseKind})`, () => {
 
   it('sends nosniff on every kind of error answer', async () => {
     const answers = await Promise.all([
-      t.inject({ method: 'GET', url: '/api/nope' }),
-      t.inject({ method: 'GET', url: '/api/test/throw' }),
+      t.inject({ method: 'GET', url: UNKNOWN_API_PATH }),
+      t.inject({ method: 'GET', url: TEST_ROUTES.throw }),
       t.inject({
         method: 'POST',
-        url: '/api/test/echo',
+        url: TEST_ROUTES.echo,
         headers: { 'content-type': 'application/json' },
         payload: '{bad',
       }),
@@ -96,7 +98,7 @@ describe(`security headers (${testDatabaseKind})`, () => {
   it('sends no CORS headers when no origin is configured', async () => {
     const res = await t.inject({
       method: 'GET',
-      url: '/api/health',
+      url: monitorApi.health.path,
       headers: { origin: 'https://elsewhere.example' },
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -110,10 +112,10 @@ describe(`permissions policy and private caching (${testDatabaseKind})`, () => {
     t = await createPluginTestApp();
     const username = `cache${randomBytes(4).toString('hex')}`;
     const password = 'lantern-quiet-7';
-    await t.inject({ method: 'POST', url: '/api/user/register', payload: { username, password } });
+    await t.inject({ method: 'POST', url: userApi.register.path, payload: { username, password } });
     const res = await t.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: userApi.login.path,
       payload: { username, password },
       remoteAddress: someAddress(),
     });
@@ -123,10 +125,10 @@ describe(`permissions policy and private caching (${testDatabaseKind})`, () => {
 
   it('refuses browser features the site does not use, on every kind of answer', async () => {
     const answers = await Promise.all([
-      t.inject({ method: 'GET', url: '/api/health' }),
-      t.inject({ method: 'GET', url: '/api/nope' }),
-      t.inject({ method: 'GET', url: '/api/test/throw' }),
-      t.inject({ method: 'GET', url: '/api/docs/' }),
+      t.inject({ method: 'GET', url: monitorApi.health.path }),
+      t.inject({ method: 'GET', url: UNKNOWN_API_PATH }),
+      t.inject({ method: 'GET', url: TEST_ROUTES.throw }),
+      t.inject({ method: 'GET', url: `${API_DOCS}/` }),
       t.inject({ method: 'GET', url: '/robot-list' }),
     ]);
     for (const res of answers) {
@@ -141,13 +143,13 @@ describe(`permissions policy and private caching (${testDatabaseKind})`, () => {
     const answers = await Promise.all([
       t.inject({
         method: 'GET',
-        url: '/api/user/info',
+        url: userApi.info.path,
         headers: { authorization: `Bearer ${token}` },
       }),
-      t.inject({ method: 'GET', url: '/api/user/info' }),
+      t.inject({ method: 'GET', url: userApi.info.path }),
       t.inject({
         method: 'POST',
-        url: '/api/user/login',
+        url: userApi.login.path,
         payload: { username: 'x', password: 'y' },
       }),
     ]);
@@ -158,12 +160,12 @@ describe(`permissions policy and private caching (${testDatabaseKind})`, () => {
   it('marks any API answer to a request with a bearer token no-store, and only those', async () => {
     const signedIn = await t.inject({
       method: 'GET',
-      url: '/api/dict/category/robot',
+      url: dictApi.robotCategories.path,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
-    const visitor = await t.inject({ method: 'GET', url: '/api/dict/category/robot' });
+    const visitor = await t.inject({ method: 'GET', url: dictApi.robotCategories.path });
     expect(visitor.headers['cache-control']).toBeUndefined();
   });
 });
@@ -181,13 +183,13 @@ describe(`CORS for configured origins (${testDatabaseKind})`, () => {
   it('allows a listed origin, preflight included', async () => {
     const res = await t.inject({
       method: 'GET',
-      url: '/api/health',
+      url: monitorApi.health.path,
       headers: { origin: 'https://admin.example.com' },
     });
     expect(res.headers['access-control-allow-origin']).toBe('https://admin.example.com');
     const pre = await t.inject({
       method: 'OPTIONS',
-      url: '/api/test/echo',
+      url: TEST_ROUTES.echo,
       headers: {
         origin: 'https://app.example.com',
         'access-control-request-method': 'POST',
@@ -204,14 +206,14 @@ describe(`CORS for configured origins (${testDatabaseKind})`, () => {
   it('says nothing to an origin that is not listed', async () => {
     const res = await t.inject({
       method: 'GET',
-      url: '/api/health',
+      url: monitorApi.health.path,
       headers: { origin: 'https://evil.example' },
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('forces https once PUBLIC_URL is https', async () => {
-    const api = await t.inject({ method: 'GET', url: '/api/health' });
+    const api = await t.inject({ method: 'GET', url: monitorApi.health.path });
     expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const page = await t.inject({ method: 'GET', url: '/robot-list' });
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -229,7 +231,7 @@ describe(`rate limits (${testDatabaseKind})`, () => {
   it('applies a route-level limit per address with the catalogue 10429', async () => {
     const ip = someAddress();
     const call = (remoteAddress: string) =>
-      t.inject({ method: 'GET', url: '/api/test/limited', remoteAddress });
+      t.inject({ method: 'GET', url: TEST_ROUTES.limited, remoteAddress });
     expect((await call(ip)).statusCode).toBe(200);
     expect((await call(ip)).statusCode).toBe(200);
     const third = await call(ip);
@@ -244,7 +246,7 @@ describe(`rate limits (${testDatabaseKind})`, () => {
   it('leaves routes without a limit alone', async () => {
     const ip = someAddress();
     for (let i = 0; i < 5; i++) {
-      const res = await t.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+      const res = await t.inject({ method: 'GET', url: monitorApi.health.path, remoteAddress: ip });
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-ratelimit-limit']).toBeUndefined();
     }
@@ -269,7 +271,7 @@ describe.runIf(await redisReachable(REDIS_URL))(
     it('counts one budget across instances', async () => {
       const ip = someAddress();
       const call = (t: PluginTestApp) =>
-        t.inject({ method: 'GET', url: '/api/test/limited', remoteAddress: ip });
+        t.inject({ method: 'GET', url: TEST_ROUTES.limited, remoteAddress: ip });
       expect((await call(a)).statusCode).toBe(200);
       expect((await call(b)).statusCode).toBe(200);
       const third = await call(a);

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monitorApi } from '@robot/contracts';
+import { API_ROOT, UNKNOWN_API_PATH } from '../test/paths.ts';
 import { testDatabaseKind } from '../test/test-app.ts';
 import { createPluginTestApp, type PluginTestApp } from './plugin-test-app.ts';
 
@@ -117,7 +119,12 @@ describe(`web app served with the API (${testDatabaseKind})`, () => {
   });
 
   it('never answers HTML for /api paths', async () => {
-    for (const url of ['/api', '/api/', '/api/robot-list', '/api/index.html']) {
+    for (const url of [
+      API_ROOT,
+      `${API_ROOT}/`,
+      `${API_ROOT}/robot-list`,
+      `${API_ROOT}/index.html`,
+    ]) {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ code: 10404, msg: 'errors.pageNotFound', data: null });
@@ -151,8 +158,8 @@ describe(`web app not built (${testDatabaseKind})`, () => {
   });
 
   it('keeps answering the API', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    const res = await t.inject({ method: 'GET', url: '/api/nope' });
+    expect((await t.inject({ method: 'GET', url: monitorApi.health.path })).statusCode).toBe(200);
+    const res = await t.inject({ method: 'GET', url: UNKNOWN_API_PATH });
     expect(res.json().code).toBe(10404);
   });
 });
@@ -192,7 +199,7 @@ describe(`old-domain redirect (${testDatabaseKind})`, () => {
     expect(res.headers['location']).toBe('https://robots.example.com//evil.example/x');
     const post = await t.inject({
       method: 'POST',
-      url: '/api/monitor/error/alert',
+      url: monitorApi.errorAlert.path,
       headers: { host: 'old.example.com' },
     });
     expect(post.statusCode).toBe(308);
@@ -201,7 +208,7 @@ describe(`old-domain redirect (${testDatabaseKind})`, () => {
   it('serves the current host as usual', async () => {
     const res = await t.inject({
       method: 'GET',
-      url: '/api/health',
+      url: monitorApi.health.path,
       headers: { host: 'robots.example.com' },
     });
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorApi } from '@robot/contracts';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -42,7 +43,7 @@ async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
     const ok = await new Promise<boolean>((resolve) => {
       http
-        .get({ host: '127.0.0.1', port, path: '/api/health' }, (res) => {
+        .get({ host: '127.0.0.1', port, path: monitorApi.health.path }, (res) => {
           res.resume();
           resolve(res.statusCode === 200);
         })
@@ -103,7 +104,7 @@ describe('graceful shutdown of the real server', () => {
           host: '127.0.0.1',
           port,
           method: 'POST',
-          path: '/api/monitor/error/alert',
+          path: monitorApi.errorAlert.path,
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),

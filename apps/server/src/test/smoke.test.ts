@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_API_PATH } from './paths.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from './test-app.ts';
 
 describe(`server skeleton (${testDatabaseKind})`, () => {
@@ -9,8 +10,8 @@ describe(`server skeleton (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
 
   it('answers unknown /api paths with the catalogue 404', async () => {
-    const { status, body } = await t.call({ method: 'GET', url: '/api/nope' });
-    expect(status).toBe(404);
-    expect(body).toEqual({ code: 10404, msg: 'errors.pageNotFound', data: null });
+    const res = await t.app.inject({ method: 'GET', url: UNKNOWN_API_PATH });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 10404, msg: 'errors.pageNotFound', data: null });
   });
 });

@@ -1,3 +1,4 @@
+import { userApi } from '@robot/contracts';
 import { once } from 'node:events';
 import type * as ioredis from 'ioredis';
 import type { Redis } from 'ioredis';
@@ -47,8 +48,8 @@ describe('start-up: one Redis client, no SMS codes in a production log', () => {
     await app.ready();
     // a call that counts in Redis: a sign-in try (an unknown, unique name)
     const res = await app.inject({
-      method: 'POST',
-      url: '/api/user/login',
+      method: userApi.login.method,
+      url: userApi.login.path,
       payload: { username: `nobody${Date.now()}`, password: 'whatever1' },
     });
     expect(res.json().code).toBe(10410);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOverrides } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -21,12 +21,6 @@ export interface TestApp {
   api<E extends Endpoint>(e: E, ...args: ApiArgs<E>): Promise<ApiResult<E>>;
   /** A contract call with what the contract refuses (malformed body, query or parameters). */
   raw<E extends Endpoint>(e: E, opts?: RawOptions): Promise<ApiResult<E>>;
-  /** app.inject that answers the parsed envelope too */
-  call(opts: InjectOptions & { token?: string }): Promise<{
-    res: LightMyRequestResponse;
-    status: number;
-    body: { code: number; msg: string; data: any };
-  }>;
 }
 
 /** No test file runs this long: a schema older than this was left by a run that was killed. */
@@ -110,21 +104,5 @@ export async function createTestApp(
     },
     api: (e, ...[opts]) => callApi(app, e, opts),
     raw: (e, opts) => callApi(app, e, opts),
-    async call({ token, ...opts }) {
-      const res = await app.inject({
-        ...opts,
-        headers: {
-          ...(opts.headers ?? {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      });
-      let body: { code: number; msg: string; data: any };
-      try {
-        body = res.json();
-      } catch {
-        body = { code: -1, msg: res.body, data: null };
-      }
-      return { res, status: res.statusCode, body };
-    },
   };
 }

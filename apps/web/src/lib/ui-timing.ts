@@ -4,4 +4,6 @@ export const UiTiming = {
   transportToastThrottleMs: 6000,
   aiNameWarningSeconds: 2,
   mobileBreakpoint: 750,
+  /** long enough to read and copy a link by hand */
+  manualCopyToastSeconds: 8,
 } as const;

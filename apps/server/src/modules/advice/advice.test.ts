@@ -1,4 +1,4 @@
-import { ADVICE_QUOTA } from '@robot/contracts';
+import { ADVICE_QUOTA, adviceApi, type AdviceKind } from '@robot/contracts';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
@@ -32,23 +32,28 @@ afterAll(async () => {
 });
 beforeEach(() => fake.setMode('ok'));
 
+const ENDPOINTS = {
+  name: adviceApi.robotName,
+  intro: adviceApi.robotIntro,
+  guidence: adviceApi.robotGuidence,
+  prompt: adviceApi.robotPrompt,
+} satisfies Record<AdviceKind, unknown>;
+
 const ask = (
   app: TestApp,
   user: { uuid: string; token?: string },
-  kind: string,
+  kind: AdviceKind,
   message = 'Robot name: Coffee Guide',
   headers: Record<string, string> = { 'accept-language': 'en-US,en;q=0.9' },
 ) =>
-  app.call({
-    method: 'POST',
-    url: `/api/advice/robot/${kind}`,
-    payload: { message, userUUID: user.uuid, model: 'gpt-3.5-turbo' },
+  app.api(ENDPOINTS[kind], {
+    body: { message, userUUID: user.uuid, model: 'gpt-3.5-turbo' },
     headers,
-    ...(user.token ? { token: user.token } : {}),
+    token: user.token,
   });
 
 const times = (app: TestApp, uuid: string, token?: string) =>
-  app.call({ method: 'GET', url: `/api/advice/times/get/${uuid}`, ...(token ? { token } : {}) });
+  app.raw(adviceApi.timesGet, { params: { userUUID: uuid }, token });
 
 /** The data of each SSE event (its `data:` lines joined by newlines, one leading space dropped). */
 function events(raw: string): { event: string; data: string }[] {
@@ -146,10 +151,8 @@ describe('AI writing streams', () => {
 
   it('refuses another user in the body (10403), no token (10401), a bad body (10400)', async () => {
     const other = await signedInUser(t);
-    const forged = await t.call({
-      method: 'POST',
-      url: '/api/advice/robot/name',
-      payload: { message: 'x', userUUID: other.uuid },
+    const forged = await t.api(adviceApi.robotName, {
+      body: { message: 'x', userUUID: other.uuid },
       token: user.token,
     });
     expect(forged.status).toBe(403);
@@ -161,7 +164,7 @@ describe('AI writing streams', () => {
     expect(empty.body.code).toBe(10400);
     const long = await ask(t, user, 'name', 'x'.repeat(4001));
     expect(long.body.code).toBe(10400);
-    expect((await times(t, other.uuid, other.token)).body.data).toEqual({
+    expect((await times(t, other.uuid, other.token)).data).toEqual({
       robotNameTimes: 0,
       introTimes: 0,
       guideWordsTimes: 0,
@@ -193,10 +196,10 @@ describe('AI writing quota', () => {
     }
     fake.setMode('stallBeforeFirstToken');
     expect(events((await ask(t, user, 'prompt')).res.body).at(-1)!.event).toBe('error');
-    expect((await times(t, user.uuid, user.token)).body.data.promptTimes).toBe(0);
+    expect((await times(t, user.uuid, user.token)).data!.promptTimes).toBe(0);
     fake.setMode('ok');
     expect((await ask(t, user, 'prompt')).status).toBe(200);
-    expect((await times(t, user.uuid, user.token)).body.data.promptTimes).toBe(1);
+    expect((await times(t, user.uuid, user.token)).data!.promptTimes).toBe(1);
   });
 
   it('5 parallel requests with 2 spent: exactly one gets through', async () => {
@@ -205,7 +208,7 @@ describe('AI writing quota', () => {
     fake.setMode('slowTokens', { tokens: ['a', 'b', 'c'], tokenDelayMs: 20 });
     const results = await Promise.all(Array.from({ length: 5 }, () => ask(t, user, 'guidence')));
     expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429]);
-    expect((await times(t, user.uuid, user.token)).body.data.guideWordsTimes).toBe(3);
+    expect((await times(t, user.uuid, user.token)).data!.guideWordsTimes).toBe(3);
   });
 
   it('times: self, another user 10403, a superuser anyone, no token 10401', async () => {
@@ -213,11 +216,11 @@ describe('AI writing quota', () => {
     const other = await signedInUser(t);
     const admin = await signInAdmin(t);
     await ask(t, user, 'name');
-    expect((await times(t, user.uuid, user.token)).body.data.robotNameTimes).toBe(1);
+    expect((await times(t, user.uuid, user.token)).data!.robotNameTimes).toBe(1);
     const denied = await times(t, user.uuid, other.token);
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe(10403);
-    expect((await times(t, user.uuid, admin.token)).body.data.robotNameTimes).toBe(1);
+    expect((await times(t, user.uuid, admin.token)).data!.robotNameTimes).toBe(1);
     expect((await times(t, user.uuid)).body.code).toBe(10401);
     expect((await times(t, 'not-a-uuid', user.token)).body.code).toBe(10400);
   });
@@ -232,7 +235,7 @@ describe('AI writing quota', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const controller = new AbortController();
     const hangUp = fake.nextHangUp();
-    const res = await fetch(`http://127.0.0.1:${port}/api/advice/robot/prompt`, {
+    const res = await fetch(`http://127.0.0.1:${port}${adviceApi.robotPrompt.path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ message: 'Robot name: Long Writer', userUUID: user.uuid }),
@@ -270,7 +273,7 @@ describe('AI writing without a model', () => {
         .map((e) => e.data)
         .join(''),
     ).toContain('当前没有配置 AI 模型');
-    expect((await times(offline, user.uuid, user.token)).body.data).toEqual({
+    expect((await times(offline, user.uuid, user.token)).data).toEqual({
       robotNameTimes: 0,
       introTimes: 0,
       guideWordsTimes: 0,
@@ -285,9 +288,7 @@ describe('AI writing without a model', () => {
     const res = await ask(offline, user, 'name');
     expect(res.status).toBe(200);
     expect(events(res.res.body).at(-1)!.data).toBe('__end__');
-    expect((await times(offline, user.uuid, user.token)).body.data.robotNameTimes).toBe(
-      ADVICE_QUOTA,
-    );
+    expect((await times(offline, user.uuid, user.token)).data!.robotNameTimes).toBe(ADVICE_QUOTA);
   });
 });
 

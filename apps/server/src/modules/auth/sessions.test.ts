@@ -1,5 +1,6 @@
 import { accountApi, userApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DOCS_JSON } from '../../test/paths.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { login, signedInUser, unique } from '../users/users.test-helpers.ts';
 
@@ -104,29 +105,22 @@ describe(`the caller's sessions (${testDatabaseKind})`, () => {
   });
 
   it('are in the OpenAPI document, with a bearer token', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const [path, method] of [
-      ['/api/user/sessions', 'get'],
-      ['/api/user/session/revoke', 'post'],
-      ['/api/user/logout/all', 'post'],
-      ['/api/user/password/change', 'post'],
+    const doc = (await t.app.inject({ method: 'GET', url: API_DOCS_JSON })).json();
+    for (const e of [
+      accountApi.sessions,
+      accountApi.sessionRevoke,
+      accountApi.logoutAll,
+      accountApi.passwordChange,
     ]) {
-      expect(doc.paths[path!]?.[method!]?.security, path).toEqual([{ bearerAuth: [] }]);
+      const method = e.method.toLowerCase();
+      expect(doc.paths[e.path]?.[method]?.security, e.path).toEqual([{ bearerAuth: [] }]);
     }
   });
 
   it('needs a signed-in caller for all three calls', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/user/sessions'],
-      ['POST', '/api/user/session/revoke'],
-      ['POST', '/api/user/logout/all'],
-    ] as const) {
-      const res = await t.call({
-        method,
-        url,
-        payload: method === 'POST' ? { id: 'x' } : undefined,
-      });
-      expect(res.body.code, url).toBe(10401);
+    for (const e of [accountApi.sessions, accountApi.sessionRevoke, accountApi.logoutAll]) {
+      const res = await t.raw(e, { body: e.method === 'POST' ? { id: 'x' } : undefined });
+      expect(res.body.code, e.path).toBe(10401);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { chatApi, creditApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createRobot, createUser, post } from '../robots/robots.test-helpers.ts';
+import { createRobot, createUser } from '../robots/robots.test-helpers.ts';
 import {
   getConversation,
   scriptedModel,
@@ -44,7 +44,7 @@ describe('authorisation and conversations', () => {
       body: { conversationId: 'new_conversation', message: 'hi' },
     });
     expect(r.body.code).toBe(10401);
-    const list = await t.call({ method: 'GET', url: '/api/chat/conversations' });
+    const list = await t.api(chatApi.conversations);
     expect(list.body.code).toBe(10401);
   });
 
@@ -56,16 +56,14 @@ describe('authorisation and conversations', () => {
     expect((await getConversation(t, bob.token, meta.conversationId)).body).toMatchObject(notFound);
     expect(
       (
-        await post(
-          t,
-          '/api/chat/conversation/rename',
-          { id: meta.conversationId, title: 'Mine now' },
-          bob.token,
-        )
+        await t.api(chatApi.rename, {
+          body: { id: meta.conversationId, title: 'Mine now' },
+          token: bob.token,
+        })
       ).body,
     ).toMatchObject(notFound);
     expect(
-      (await post(t, '/api/chat/conversation/delete', { id: meta.conversationId }, bob.token)).body,
+      (await t.api(chatApi.delete, { body: { id: meta.conversationId }, token: bob.token })).body,
     ).toMatchObject(notFound);
     const cont = await streamChat(t, bob.token, {
       conversationId: meta.conversationId,
@@ -88,47 +86,41 @@ describe('authorisation and conversations', () => {
 
     const list = await t.api(chatApi.conversations, { token: user.token });
     expect(list.data!.total).toBe(2);
-    expect(list.data!.list.map((c: any) => c.id)).toEqual([b.conversationId, a.conversationId]);
+    expect(list.data!.list.map((c) => c.id)).toEqual([b.conversationId, a.conversationId]);
     expect(list.data!.list[0]).toMatchObject({ title: 'About bees', robotUUID: robot });
     const byRobot = await t.api(chatApi.conversations, {
       query: { robotUUID: robot },
       token: user.token,
     });
-    expect(byRobot.data!.list.map((c: any) => c.id)).toEqual([b.conversationId]);
+    expect(byRobot.data!.list.map((c) => c.id)).toEqual([b.conversationId]);
 
     // Continuing the older one moves it to the top.
     await streamChat(t, user.token, { conversationId: a.conversationId, message: 'More apples' });
     const again = await t.api(chatApi.conversations, { token: user.token });
     expect(again.data!.list[0]?.id).toBe(a.conversationId);
 
-    const renamed = await post(
-      t,
-      '/api/chat/conversation/rename',
-      { id: a.conversationId, title: '  Apple notes ' },
-      user.token,
-    );
+    const renamed = await t.api(chatApi.rename, {
+      body: { id: a.conversationId, title: '  Apple notes ' },
+      token: user.token,
+    });
     expect(renamed.body).toMatchObject({ code: 200, data: null });
     expect((await getConversation(t, user.token, a.conversationId)).data!.title).toBe(
       'Apple notes',
     );
-    const emptyTitle = await post(
-      t,
-      '/api/chat/conversation/rename',
-      { id: a.conversationId, title: ' ' },
-      user.token,
-    );
+    const emptyTitle = await t.api(chatApi.rename, {
+      body: { id: a.conversationId, title: ' ' },
+      token: user.token,
+    });
     expect(emptyTitle.body.code).toBe(10400);
 
-    const deleted = await post(
-      t,
-      '/api/chat/conversation/delete',
-      { id: b.conversationId },
-      user.token,
-    );
+    const deleted = await t.api(chatApi.delete, {
+      body: { id: b.conversationId },
+      token: user.token,
+    });
     expect(deleted.body.code).toBe(200);
     expect((await getConversation(t, user.token, b.conversationId)).body.code).toBe(10404);
     const after = await t.api(chatApi.conversations, { token: user.token });
-    expect(after.data!.list.map((c: any) => c.id)).toEqual([a.conversationId]);
+    expect(after.data!.list.map((c) => c.id)).toEqual([a.conversationId]);
     const cont = await streamChat(t, user.token, {
       conversationId: b.conversationId,
       message: 'x',
@@ -153,15 +145,15 @@ describe('authorisation and conversations', () => {
 
     const assistant = await list('?scope=assistant');
     expect(assistant.data!.total).toBe(2);
-    expect(assistant.data!.list.map((c: any) => c.id)).toEqual([
+    expect(assistant.data!.list.map((c) => c.id)).toEqual([
       second.conversationId,
       first.conversationId,
     ]);
-    expect(assistant.data!.list.every((c: any) => c.robotUUID === null)).toBe(true);
+    expect(assistant.data!.list.every((c) => c.robotUUID === null)).toBe(true);
     // The page and the total are the assistant's alone, not a filtered page of everything.
     const paged = await list('?scope=assistant&skip=1&limit=1');
     expect(paged.body.data).toMatchObject({ total: 2 });
-    expect(paged.data!.list.map((c: any) => c.id)).toEqual([first.conversationId]);
+    expect(paged.data!.list.map((c) => c.id)).toEqual([first.conversationId]);
 
     expect((await list('?scope=all')).data!.total).toBe(4);
     expect((await list('')).data!.total).toBe(4);
@@ -227,7 +219,7 @@ describe('credits', () => {
       await startConversation(t, user.token);
       const info = (await credit(t, user.token)).data!;
       expect(info.balance).toBe(0);
-      expect(info.recent.map((r: any) => [r.delta, r.reason])).toEqual([
+      expect(info.recent.map((r) => [r.delta, r.reason])).toEqual([
         [-1, 'chat'],
         [-1, 'chat'],
         [2, 'grant'],
@@ -358,7 +350,7 @@ describe('offline responder', () => {
       const info = (await credit(t, user.token)).data!;
       expect(info.balance).toBe(1);
       // Nothing was held and given back either: the ledger holds the grant alone.
-      expect(info.recent.map((r: any) => [r.delta, r.reason])).toEqual([[1, 'grant']]);
+      expect(info.recent.map((r) => [r.delta, r.reason])).toEqual([[1, 'grant']]);
     } finally {
       await t.close();
     }

@@ -6,6 +6,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../robots/robots.test-helpers.ts';
 import {
+  dataOf,
   eventually,
   getConversation,
   scriptedModel,
@@ -41,7 +42,7 @@ describe('with a scripted model', () => {
       { conversationId: 'new_conversation', message: 'Question before a hang-up' },
       2,
     );
-    const meta = events[0]!.data;
+    const meta = dataOf(events[0], 'meta');
     await model.aborted;
     const answer = await eventually(async () => {
       const row = await answerOf(t, meta.assistantMessageId);
@@ -63,7 +64,7 @@ describe('with a scripted model', () => {
     });
     expect(r.events.map((e) => e.event)).toEqual(['meta', 'delta', 'error']);
     expect(r.events[2]!.data).toEqual({ code: 10502, msg: 'errors.upstreamFailed' });
-    const row = await answerOf(t, r.events[0]!.data.assistantMessageId);
+    const row = await answerOf(t, dataOf(r.events[0], 'meta').assistantMessageId);
     expect(row).toMatchObject({ status: 'error', content: 'first ', error_code: 10502 });
   });
 
@@ -79,8 +80,8 @@ describe('with a scripted model', () => {
       data: { code: 10503, msg: 'errors.modelNotConfigured' },
     });
     expect(await balanceOf(t, user.token)).toBe(100);
-    const conv = await getConversation(t, user.token, r.events[0]!.data.conversationId);
-    const answer = conv.data!.mapping[r.events[0]!.data.assistantMessageId];
+    const conv = await getConversation(t, user.token, dataOf(r.events[0], 'meta').conversationId);
+    const answer = conv.data!.mapping[dataOf(r.events[0], 'meta').assistantMessageId];
     expect(answer?.message).toMatchObject({ status: 'error', metadata: { error_code: 10503 } });
   });
 
@@ -91,7 +92,7 @@ describe('with a scripted model', () => {
       conversationId: 'new_conversation',
       message: 'Before the restart',
     });
-    const id = r.events[0]!.data.assistantMessageId as string;
+    const id = dataOf(r.events[0], 'meta').assistantMessageId;
     await t.database.db
       .updateTable('messages')
       .set({ status: 'streaming' })
@@ -188,8 +189,8 @@ describe('through the OpenAI-compatible provider and the fake model server', () 
       message: 'Stall',
     });
     expect(r.events.map((e) => e.event)).toEqual(['meta', 'delta', 'delta', 'error']);
-    expect(r.events.at(-1)!.data.code).toBe(10502);
-    const row = await answerOf(t, r.events[0]!.data.assistantMessageId);
+    expect(dataOf(r.events.at(-1), 'error').code).toBe(10502);
+    const row = await answerOf(t, dataOf(r.events[0], 'meta').assistantMessageId);
     expect(row).toMatchObject({ status: 'error', content: 'One two ' });
   });
 
@@ -201,7 +202,7 @@ describe('through the OpenAI-compatible provider and the fake model server', () 
       message: 'Slowly please',
     });
     await fake.nextHangUp();
-    const id = events[0]!.data.assistantMessageId as string;
+    const id = dataOf(events[0], 'meta').assistantMessageId;
     const row = await eventually(async () => {
       const r = await answerOf(t, id);
       return r?.status === 'interrupted' ? r : undefined;

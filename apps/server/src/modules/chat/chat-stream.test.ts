@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createRobot, createUser } from '../robots/robots.test-helpers.ts';
 import {
+  dataOf,
   getConversation,
   scriptedModel,
   startConversation,
@@ -40,9 +41,13 @@ describe('POST /api/stream/chat', () => {
     expect(r.res.headers['cache-control']).toBe('no-store');
     expect(r.res.headers['x-accel-buffering']).toBe('no');
     expect(r.events.map((e) => e.event)).toEqual(['meta', 'delta', 'delta', 'delta', 'done']);
-    const meta = r.events[0]!.data;
+    const meta = dataOf(r.events[0], 'meta');
     expect(meta.title).toBe('How do rockets work in space, ');
-    expect(r.events.slice(1, 4).map((e) => e.data.content)).toEqual(['Hello', ', ', 'world']);
+    expect(r.events.slice(1, 4).map((e) => dataOf(e, 'delta').content)).toEqual([
+      'Hello',
+      ', ',
+      'world',
+    ]);
     expect(r.events[4]!.data).toEqual({
       finishReason: 'stop',
       usage: { promptTokens: 7, completionTokens: 3 },
@@ -134,7 +139,7 @@ describe('POST /api/stream/chat', () => {
       conversationId: meta.conversationId,
       message: 'Q2',
     });
-    expect(r2.events[0]!.data.title).toBe('Q1');
+    expect(dataOf(r2.events[0], 'meta').title).toBe('Q1');
     expect(model.calls[1]!.messages).toEqual([
       { role: 'system', content: ASSISTANT_PROMPT },
       { role: 'user', content: 'Q1' },
@@ -162,7 +167,7 @@ describe('POST /api/stream/chat', () => {
       regenerate: true,
     });
     expect(r.events.map((e) => e.event)).toEqual(['meta', 'delta', 'delta', 'done']);
-    const second = r.events[0]!.data;
+    const second = dataOf(r.events[0], 'meta');
     expect(second.userMessageId).toBe(meta.userMessageId);
     expect(model.calls[1]!.messages).toEqual([
       { role: 'system', content: ASSISTANT_PROMPT },
@@ -186,14 +191,14 @@ describe('POST /api/stream/chat', () => {
       conversationId: meta.conversationId,
       message: 'Q2',
     });
-    const q2 = r2.events[0]!.data;
+    const q2 = dataOf(r2.events[0], 'meta');
     // Edit Q2: the new question follows Q2's parent (the first answer).
     const r3 = await streamChat(t, user.token, {
       conversationId: meta.conversationId,
       parentId: meta.assistantMessageId,
       message: 'Q2 edited',
     });
-    const q3 = r3.events[0]!.data;
+    const q3 = dataOf(r3.events[0], 'meta');
     expect(model.calls[2]!.messages.map((m) => m.content)).toEqual([
       ASSISTANT_PROMPT,
       'Q1',
@@ -216,7 +221,7 @@ describe('POST /api/stream/chat', () => {
     expect(model.calls[3]!.messages.map((m) => m.content)).toEqual([ASSISTANT_PROMPT, 'Q1 again']);
     const after = (await getConversation(t, user.token, meta.conversationId)).data!;
     expect(after.mapping[rootId!]!.children).toHaveLength(2);
-    expect(after.current_node).toBe(r4.events[0]!.data.assistantMessageId);
+    expect(after.current_node).toBe(dataOf(r4.events[0], 'meta').assistantMessageId);
   });
 
   it("names the conversation's root in meta, for a new conversation and every later turn", async () => {
@@ -230,14 +235,14 @@ describe('POST /api/stream/chat', () => {
       conversationId: meta.conversationId,
       message: 'Q2',
     });
-    expect(follow.events[0]!.data.rootId).toBe(rootId);
+    expect(dataOf(follow.events[0], 'meta').rootId).toBe(rootId);
     // An edit of the first question, sent with that root as its parent, becomes its sibling.
     const edit = await streamChat(t, user.token, {
       conversationId: meta.conversationId,
       parentId: meta.rootId,
       message: 'Q1 edited',
     });
-    expect(edit.events[0]!.data.rootId).toBe(rootId);
+    expect(dataOf(edit.events[0], 'meta').rootId).toBe(rootId);
   });
 
   it('refuses an empty question, a bad parent and a regenerate without a question to answer', async () => {
@@ -309,7 +314,7 @@ describe('POST /api/chat', () => {
     expect(r.body).toMatchObject({ code: 10502, msg: 'errors.upstreamFailed' });
     const list = await t.api(chatApi.conversations, { token: user.token });
     const conv = await getConversation(t, user.token, list.data!.list[0]!.id);
-    const roles = Object.values(conv.data!.mapping).map((n: any) => [
+    const roles = Object.values(conv.data!.mapping).map((n) => [
       n.message.author.role,
       n.message.status,
     ]);

@@ -1,5 +1,5 @@
 import { chatApi } from '@robot/contracts';
-import type { ChatMetaEvent } from '@robot/contracts';
+import type { chatStreamEvents, EventDataOf } from '@robot/contracts';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setImmediate as tick } from 'node:timers/promises';
@@ -89,11 +89,19 @@ export function scriptedModel(
   return model;
 }
 
-export interface SseEvent {
-  event: string;
-  // Tests read whichever fields the event has; they assert its shape themselves.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  data: any;
+type ChatEvents = typeof chatStreamEvents;
+/** One event of the chat stream, its data typed by the contract's event of that name. */
+export type SseEvent = {
+  [K in keyof ChatEvents]: { event: K; data: EventDataOf<ChatEvents, K> };
+}[keyof ChatEvents];
+
+/** The data of `e`, which must be an event of this name (the test fails otherwise). */
+export function dataOf<K extends keyof ChatEvents>(
+  e: SseEvent | undefined,
+  name: K,
+): EventDataOf<ChatEvents, K> {
+  if (e?.event !== name) throw new Error(`expected a ${name} event, got ${JSON.stringify(e)}`);
+  return e.data as EventDataOf<ChatEvents, K>;
 }
 
 /** The events of a text/event-stream body (comments dropped). */
@@ -102,15 +110,19 @@ export function parseSse(body: string): SseEvent[] {
     .split('\n\n')
     .map((block) => block.split('\n').filter((l) => l && !l.startsWith(':')))
     .filter((lines) => lines.length > 0)
-    .map((lines) => ({
-      event: lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message',
-      data: JSON.parse(
-        lines
-          .filter((l) => l.startsWith('data: '))
-          .map((l) => l.slice(6))
-          .join('\n'),
-      ),
-    }));
+    .map(
+      (lines) =>
+        // As sent: the tests assert each event's name and fields themselves.
+        ({
+          event: lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message',
+          data: JSON.parse(
+            lines
+              .filter((l) => l.startsWith('data: '))
+              .map((l) => l.slice(6))
+              .join('\n'),
+          ),
+        }) as SseEvent,
+    );
 }
 
 /** POST /api/stream/chat through inject: the status, the raw answer and its events. */
@@ -136,7 +148,7 @@ export async function startConversation(
   });
   const meta = r.events.find((e) => e.event === 'meta');
   if (!meta) throw new Error(`no stream: ${r.status} ${JSON.stringify(r.body)}`);
-  return meta.data as ChatMetaEvent;
+  return meta.data;
 }
 
 export const getConversation = (t: TestApp, token: string, id: string) =>

@@ -1,3 +1,4 @@
+import { dictApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
@@ -13,22 +14,18 @@ describe(`robot categories (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
 
   it('answers the seeded bilingual list, sorted, to anybody', async () => {
-    const { status, body } = await t.call({ method: 'GET', url: '/api/dict/category/robot' });
+    const { status, code, data } = await t.api(dictApi.robotCategories);
     expect(status).toBe(200);
-    expect(body.code).toBe(200);
-    expect(body.data.total).toBe(robotCategorySeeds.length);
-    expect(body.data.list).toEqual(
+    expect(code).toBe(200);
+    expect(data!.total).toBe(robotCategorySeeds.length);
+    expect(data!.list).toEqual(
       robotCategorySeeds.map(({ id, nameEn, nameZh }) => ({ id, nameEn, nameZh })),
     );
-    expect(body.data.list[0]).toEqual({ id: 1, nameEn: 'General', nameZh: '通用助手' });
+    expect(data!.list[0]).toEqual({ id: 1, nameEn: 'General', nameZh: '通用助手' });
   });
 
   it('ignores a token, even a bad one', async () => {
-    const { status } = await t.call({
-      method: 'GET',
-      url: '/api/dict/category/robot',
-      token: 'not-a-token',
-    });
+    const { status } = await t.api(dictApi.robotCategories, { token: 'not-a-token' });
     expect(status).toBe(200);
   });
 

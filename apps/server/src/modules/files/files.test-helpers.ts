@@ -1,5 +1,6 @@
 import { constants as zlibConstants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { readdirSync, readFileSync } from 'node:fs';
+import type { filesApi } from '@robot/contracts';
 import type { TestApp } from '../../test/test-app.ts';
 import { privateMemoryMb } from './child-memory.ts';
 
@@ -221,24 +222,20 @@ export function multipart(
   };
 }
 
-/** POSTs one file as multipart and answers the parsed envelope. */
-export function postFile(
+/** The calls that take a multipart file (the contract describes their answer, not their body). */
+export type FileEndpoint = typeof filesApi.extractFile | typeof filesApi.uploadImage;
+
+/** POSTs one file as multipart and answers the parsed, typed envelope. */
+export function postFile<E extends FileEndpoint>(
   t: TestApp,
-  url: string,
+  endpoint: E,
   token: string | undefined,
   filename: string,
   data: Buffer,
   remoteAddress = '127.0.0.1',
 ) {
   const { payload, headers } = multipart(filename, data);
-  return t.call({
-    method: 'POST',
-    url,
-    payload,
-    headers,
-    remoteAddress,
-    ...(token ? { token } : {}),
-  });
+  return t.raw(endpoint, { body: payload, headers, remoteAddress, token });
 }
 
 /** The processes whose parent is this one (Linux /proc; empty elsewhere). */

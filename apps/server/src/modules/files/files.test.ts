@@ -1,3 +1,4 @@
+import { filesApi, monitorApi } from '@robot/contracts';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
@@ -16,9 +17,9 @@ import {
 } from './files.test-helpers.ts';
 import { createParserPool, type ChildReport } from './parser-pool.ts';
 
-const EXTRACT = '/api/extract/file';
+const EXTRACT = filesApi.extractFile;
 
-describe(`POST /api/extract/file (${testDatabaseKind})`, () => {
+describe(`POST ${EXTRACT.path} (${testDatabaseKind})`, () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
@@ -101,7 +102,7 @@ describe(`POST /api/extract/file (${testDatabaseKind})`, () => {
   it('answers 10413 textTooLong over 100,000 characters, and accepts exactly 100,000', async () => {
     const ok = await extract('max.txt', Buffer.from('字'.repeat(100_000)));
     expect(ok.status).toBe(200);
-    expect(ok.body.data.chars).toBe(100_000);
+    expect(ok.data!.chars).toBe(100_000);
     const { status, body } = await extract('long.txt', Buffer.from('a'.repeat(100_001)));
     expect(status).toBe(413);
     expect(body).toEqual({ code: 10413, msg: 'errors.textTooLong', data: null });
@@ -129,10 +130,10 @@ describe(`POST /api/extract/file (${testDatabaseKind})`, () => {
   });
 
   it('needs a multipart body with field "file"', async () => {
-    const json = await t.call({ method: 'POST', url: EXTRACT, payload: { a: 1 }, token });
+    const json = await t.raw(EXTRACT, { body: { a: 1 }, token });
     expect(json.status).toBe(415);
     const other = multipart('a.txt', Buffer.from('x'), { field: 'document' });
-    const wrong = await t.call({ method: 'POST', url: EXTRACT, ...other, token });
+    const wrong = await t.raw(EXTRACT, { body: other.payload, headers: other.headers, token });
     expect(wrong.status).toBe(400);
     expect(wrong.body.data).toEqual({ fields: { file: 'validation.required' } });
   });
@@ -156,7 +157,7 @@ describe(`POST /api/extract/file (${testDatabaseKind})`, () => {
     const [a, b, health] = await Promise.all([
       track('honest', extract('bomb.docx', honest)),
       track('lying', extract('liar.docx', lying)),
-      track('health', t.call({ method: 'GET', url: '/api/health' })),
+      track('health', t.api(monitorApi.health)),
     ]);
     expect(health.status).toBe(200);
     // Parsing runs off the main thread: the health check does not wait for either bomb.
@@ -176,7 +177,12 @@ describe(`POST /api/extract/file (${testDatabaseKind})`, () => {
     // The request bodies are made before measuring: they are the client's, not the server's.
     const [bodyA, bodyB] = [multipart('bomb-a.pdf', bomb), multipart('bomb-b.pdf', bomb)];
     const send = (body: typeof bodyA) =>
-      t.call({ method: 'POST', url: EXTRACT, ...body, token, remoteAddress: unique.ip() });
+      t.raw(EXTRACT, {
+        body: body.payload,
+        headers: body.headers,
+        token,
+        remoteAddress: unique.ip(),
+      });
     const memory = watchMemory();
     const order: string[] = [];
     const track = <T>(name: string, p: Promise<T>) =>
@@ -187,7 +193,7 @@ describe(`POST /api/extract/file (${testDatabaseKind})`, () => {
     const [a, b, health] = await Promise.all([
       track('a', send(bodyA)),
       track('b', send(bodyB)),
-      track('health', t.call({ method: 'GET', url: '/api/health' })),
+      track('health', t.api(monitorApi.health)),
     ]);
     const peak = memory.stop();
     expect(health.status).toBe(200);
@@ -212,10 +218,8 @@ describe(`POST /api/extract/file (${testDatabaseKind})`, () => {
     );
     expect(results.map((r) => r.body.msg)).toEqual(Array(6).fill('errors.fileTooLarge'));
     expect(childPids()).toEqual([]);
-    expect((await extract('after.pdf', pdf('Still here'))).body.data.content).toBe('Still here');
-    expect((await extract('after.docx', docx(['Still here']))).body.data.content).toBe(
-      'Still here',
-    );
+    expect((await extract('after.pdf', pdf('Still here'))).data!.content).toBe('Still here');
+    expect((await extract('after.docx', docx(['Still here']))).data!.content).toBe('Still here');
   }, 90_000);
 });
 

@@ -1,3 +1,4 @@
+import { monitorApi, type ErrorReportBody } from '@robot/contracts';
 import { Kysely, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import {
 import { createAuthModule } from '../auth/auth.module.ts';
 import { ERROR_ALERT_RATE } from './monitor.routes.ts';
 
-const ALERT = '/api/monitor/error/alert';
+const ALERT = monitorApi.errorAlert;
 let lastAddress = 0;
 /** Each test reports from its own address so the per-address limit does not leak between tests. */
 const nextAddress = () => `192.0.2.${++lastAddress}`;
@@ -57,11 +58,10 @@ describe(`error reports (${testDatabaseKind})`, () => {
 
   it('stores a report from a visitor, device info serialised', async () => {
     const remoteAddress = nextAddress();
-    const { status, body } = await t.call({
-      method: 'POST',
-      url: ALERT,
+    // ownerUUID is no field of the report: sent anyway, it is ignored
+    const { status, body } = await t.raw(ALERT, {
       remoteAddress,
-      payload: {
+      body: {
         errorCode: 10500,
         errorMessage: 'Network Error',
         deviceInfoJson: { href: 'http://localhost/robot-list', screenWidth: 390, extra: 'kept' },
@@ -87,25 +87,22 @@ describe(`error reports (${testDatabaseKind})`, () => {
   it('records the user when a valid token came, and ignores a bad one', async () => {
     const user = await signedInUser(t);
     const remoteAddress = nextAddress();
-    const payload = { errorCode: 'E1', errorMessage: 'boom', deviceInfoJson: '{"a":1}' };
-    expect(
-      (await t.call({ method: 'POST', url: ALERT, remoteAddress, payload, token: user.token }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await t.call({ method: 'POST', url: ALERT, remoteAddress, payload, token: 'bogus' })).status,
-    ).toBe(200);
+    const body: ErrorReportBody = {
+      errorCode: 'E1',
+      errorMessage: 'boom',
+      deviceInfoJson: '{"a":1}',
+    };
+    expect((await t.api(ALERT, { remoteAddress, body, token: user.token })).status).toBe(200);
+    expect((await t.api(ALERT, { remoteAddress, body, token: 'bogus' })).status).toBe(200);
     const rows = (await reports()).filter((r) => r.ip === remoteAddress);
     expect(rows.map((r) => r.user_id).sort()).toEqual([user.id, null].sort());
     expect(rows[0]?.device_info).toBe('{"a":1}');
   });
 
   it('refuses device info over 16 KB with 10413', async () => {
-    const { status, body } = await t.call({
-      method: 'POST',
-      url: ALERT,
+    const { status, body } = await t.api(ALERT, {
       remoteAddress: nextAddress(),
-      payload: {
+      body: {
         errorCode: 1,
         errorMessage: 'big',
         deviceInfoJson: { responseText: 'x'.repeat(4000), a: 'y'.repeat(13000) },
@@ -116,25 +113,21 @@ describe(`error reports (${testDatabaseKind})`, () => {
   });
 
   it('refuses a huge body before reading it, with 10413', async () => {
-    const { status, body } = await t.call({
-      method: 'POST',
-      url: ALERT,
+    const { status, body } = await t.api(ALERT, {
       remoteAddress: nextAddress(),
-      payload: { errorCode: 1, errorMessage: 'm', deviceInfoJson: 'z'.repeat(200_000) },
+      body: { errorCode: 1, errorMessage: 'm', deviceInfoJson: 'z'.repeat(200_000) },
     });
     expect(status).toBe(413);
     expect(body.code).toBe(10413);
   });
 
   it('validates the fields', async () => {
-    const { status, body } = await t.call({
-      method: 'POST',
-      url: ALERT,
+    const { status, fields } = await t.raw(ALERT, {
       remoteAddress: nextAddress(),
-      payload: { errorCode: 1, errorMessage: 'm'.repeat(2001) },
+      body: { errorCode: 1, errorMessage: 'm'.repeat(2001) },
     });
     expect(status).toBe(400);
-    expect(body.data.fields).toEqual({
+    expect(fields).toEqual({
       errorMessage: 'validation.tooLong',
       deviceInfoJson: 'validation.required',
     });
@@ -142,23 +135,18 @@ describe(`error reports (${testDatabaseKind})`, () => {
 
   it(`limits reports per address (${ERROR_ALERT_RATE.max} a minute) with 10429`, async () => {
     const remoteAddress = nextAddress();
-    const payload = { errorCode: 1, errorMessage: 'loop', deviceInfoJson: {} };
+    const body: ErrorReportBody = { errorCode: 1, errorMessage: 'loop', deviceInfoJson: {} };
     for (let i = 0; i < ERROR_ALERT_RATE.max; i++) {
-      const { status } = await t.call({ method: 'POST', url: ALERT, remoteAddress, payload });
+      const { status } = await t.api(ALERT, { remoteAddress, body });
       expect(status).toBe(200);
     }
-    const over = await t.call({ method: 'POST', url: ALERT, remoteAddress, payload });
+    const over = await t.api(ALERT, { remoteAddress, body });
     expect(over.status).toBe(429);
     expect(over.body).toEqual({ code: 10429, msg: 'errors.tooManyRequests', data: null });
     const stored = (await reports()).filter((r) => r.ip === remoteAddress);
     expect(stored).toHaveLength(ERROR_ALERT_RATE.max);
     // another address is not affected
-    const other = await t.call({
-      method: 'POST',
-      url: ALERT,
-      remoteAddress: nextAddress(),
-      payload,
-    });
+    const other = await t.api(ALERT, { remoteAddress: nextAddress(), body });
     expect(other.status).toBe(200);
   });
 });
@@ -167,9 +155,9 @@ describe(`health (${testDatabaseKind})`, () => {
   it('checks the database and says which one', async () => {
     const t = await createTestApp();
     try {
-      const { status, body } = await t.call({ method: 'GET', url: '/api/health' });
+      const { status, data } = await t.api(monitorApi.health);
       expect(status).toBe(200);
-      expect(body.data).toEqual({
+      expect(data).toEqual({
         status: 'ok',
         database: testDatabaseKind,
         uptime: expect.any(Number),
@@ -192,7 +180,7 @@ describe(`health (${testDatabaseKind})`, () => {
     closed.close();
     handle.db = new Kysely<DB>({ dialect: new SqliteDialect({ database: closed }) });
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      const res = await app.inject({ method: 'GET', url: monitorApi.health.path });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ code: 10500, msg: 'errors.databaseError', data: null });
     } finally {

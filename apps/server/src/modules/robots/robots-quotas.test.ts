@@ -1,4 +1,4 @@
-import { robotApi } from '@robot/contracts';
+import { filesApi, robotApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { postFile } from '../files/files.test-helpers.ts';
@@ -126,7 +126,7 @@ describe(`robots: per-user quotas (${testDatabaseKind})`, () => {
   it('caps knowledge files sent for extraction per user per day (10429 uploadQuotaExceeded)', async () => {
     const user = await createUser(t);
     const send = (who: TestUser) =>
-      postFile(t, '/api/extract/file', who.token, 'kb.txt', Buffer.from('知识库内容'), '10.9.0.1');
+      postFile(t, filesApi.extractFile, who.token, 'kb.txt', Buffer.from('知识库内容'), '10.9.0.1');
     expect((await send(user)).status).toBe(200);
     expect((await send(user)).status).toBe(200);
     const over = await send(user);
@@ -138,21 +138,19 @@ describe(`robots: per-user quotas (${testDatabaseKind})`, () => {
     for (let i = 0; i < 3; i += 1) expect((await send(admin)).status).toBe(200);
     // Without a session the route answers 10401 as before, uncounted.
     expect(
-      (await postFile(t, '/api/extract/file', undefined, 'kb.txt', Buffer.from('x'))).status,
+      (await postFile(t, filesApi.extractFile, undefined, 'kb.txt', Buffer.from('x'))).status,
     ).toBe(401);
   });
 
   it('caps portrait uploads and upload instructions per user per day', async () => {
     const user = await createUser(t);
     const png = await image.png();
-    const upload = () => postFile(t, '/api/upload/image', user.token, 'p.png', png, '10.9.0.2');
+    const upload = () => postFile(t, filesApi.uploadImage, user.token, 'p.png', png, '10.9.0.2');
     expect((await upload()).status).toBe(200);
     expect((await upload()).status).toBe(200);
     expect((await upload()).body.msg).toBe('errors.uploadQuotaExceeded');
     const sign = () =>
-      t.call({
-        method: 'GET',
-        url: '/api/aitool/signature',
+      t.api(filesApi.signature, {
         query: { filename: 'p.png', contentType: 'image/png', size: '1000' },
         token: user.token,
       });

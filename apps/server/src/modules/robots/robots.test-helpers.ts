@@ -79,17 +79,6 @@ export const viewCard = (
     token: from.token,
   });
 
-export const get = (t: TestApp, url: string, token?: string) =>
-  t.call({ method: 'GET', url, ...(token ? { token } : {}) });
-
-export const post = (t: TestApp, url: string, payload: unknown, token?: string) =>
-  t.call({
-    method: 'POST',
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    ...(token ? { token } : {}),
-  });
-
 export const favorite = (t: TestApp, token: string, uuid: string, on = true) =>
   t.api(robotApi.favorite, { body: { uuid, favorite: on }, token });
 

@@ -1,3 +1,4 @@
+import { filesApi } from '@robot/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,42 +48,36 @@ describe(`uploads with the S3 driver (${testDatabaseKind})`, () => {
   });
 
   it('stores the re-encoded upload in the bucket and answers its public URL', async () => {
-    const { status, body } = await postFile(
+    const { status, data } = await postFile(
       t,
-      '/api/upload/image',
+      filesApi.uploadImage,
       token,
       'p.png',
       await image.png(1500, 300),
       unique.ip(),
     );
     expect(status).toBe(200);
-    expect(body.data.url).toMatch(new RegExp(`^${endpoint}/${BUCKET}/[0-9a-f-]{36}\\.png$`));
-    const res = await fetch(body.data.url);
+    expect(data!.url).toMatch(new RegExp(`^${endpoint}/${BUCKET}/[0-9a-f-]{36}\\.png$`));
+    const res = await fetch(data!.url);
     expect(res.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([1024, 205]);
   });
 
-  const sign = async (filename: string, contentType: string, size: number, as = token) =>
-    (
-      await t.call({
-        method: 'GET',
-        url: '/api/aitool/signature',
-        query: { filename, contentType, size: String(size) },
-        token: as,
-        remoteAddress: unique.ip(),
-      })
-    ).body.data;
-  const put = (signed: { uploadUrl: string; headers: Record<string, string> }, body: Buffer) =>
-    fetch(signed.uploadUrl, { method: 'PUT', headers: signed.headers, body });
-  const confirm = (url: string, as = token) =>
-    t.call({
-      method: 'POST',
-      url: '/api/upload/confirm',
-      payload: { url },
+  /** The instructions for a presigned PUT (anything else fails the test). */
+  const sign = async (filename: string, contentType: string, size: number, as = token) => {
+    const { body, data } = await t.api(filesApi.signature, {
+      query: { filename, contentType, size },
       token: as,
       remoteAddress: unique.ip(),
     });
+    if (data?.method !== 'PUT') throw new Error(`not a PUT signature: ${JSON.stringify(body)}`);
+    return data;
+  };
+  const put = (signed: { uploadUrl: string; headers: Record<string, string> }, body: Buffer) =>
+    fetch(signed.uploadUrl, { method: 'PUT', headers: signed.headers, body });
+  const confirm = (url: string, as = token) =>
+    t.api(filesApi.confirmUpload, { body: { url }, token: as, remoteAddress: unique.ip() });
   const status = async (url: string) => (await fetch(url)).status;
 
   it('presigns a PUT into quarantine; only the confirm call puts a re-encoded copy at the public URL', async () => {
@@ -187,20 +182,18 @@ describe(`uploads with the S3 driver (${testDatabaseKind})`, () => {
   });
 
   it('sends SVG through our own upload call even with S3, so it is always sanitised', async () => {
-    const { body } = await t.call({
-      method: 'GET',
-      url: '/api/aitool/signature',
+    const { data } = await t.api(filesApi.signature, {
       query: { filename: 'logo.svg', contentType: 'image/svg+xml', size: '100' },
       token,
       remoteAddress: unique.ip(),
     });
-    expect(body.data).toMatchObject({ method: 'POST', uploadUrl: '/api/upload/image' });
+    expect(data).toMatchObject({ method: 'POST', uploadUrl: filesApi.uploadImage.path });
   });
 
   it('stores an uploaded svg in the bucket as a png, and refuses the <use> fan-out one', async () => {
     const ok = await postFile(
       t,
-      '/api/upload/image',
+      filesApi.uploadImage,
       token,
       'logo.svg',
       Buffer.from(
@@ -208,12 +201,12 @@ describe(`uploads with the S3 driver (${testDatabaseKind})`, () => {
       ),
       unique.ip(),
     );
-    expect(ok.body.data.url).toMatch(/\.png$/);
-    const res = await fetch(ok.body.data.url);
+    expect(ok.data!.url).toMatch(/\.png$/);
+    const res = await fetch(ok.data!.url);
     expect(res.headers.get('content-type')).toBe('image/png');
     const fan = await postFile(
       t,
-      '/api/upload/image',
+      filesApi.uploadImage,
       token,
       'fan.svg',
       svgs.fanOut(),

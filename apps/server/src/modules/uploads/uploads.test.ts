@@ -1,3 +1,4 @@
+import { filesApi } from '@robot/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
@@ -7,11 +8,11 @@ import { image, svgs } from './uploads.test-helpers.ts';
 import { SERVED_UPLOAD_HEADERS } from './uploads.routes.ts';
 import { UPLOADS_PER_USER } from './uploads.service.ts';
 
-const UPLOAD = '/api/upload/image';
-const SIGNATURE = '/api/aitool/signature';
+const UPLOAD = filesApi.uploadImage;
+const SIGNATURE = filesApi.signature;
 const SERVED = /^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/;
 
-describe(`POST /api/upload/image, local driver (${testDatabaseKind})`, () => {
+describe(`POST ${UPLOAD.path}, local driver (${testDatabaseKind})`, () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
@@ -30,10 +31,10 @@ describe(`POST /api/upload/image, local driver (${testDatabaseKind})`, () => {
   };
 
   it('re-encodes a png to fit 1024 px and serves it with nosniff, a long cache and a strict CSP', async () => {
-    const { status, body } = await upload('portrait.png', await image.png(2048, 1024));
+    const { status, data: img } = await upload('portrait.png', await image.png(2048, 1024));
     expect(status).toBe(200);
-    expect(body.data.url).toMatch(SERVED);
-    const res = await fetchServed(body.data.url);
+    expect(img!.url).toMatch(SERVED);
+    const res = await fetchServed(img!.url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -46,18 +47,18 @@ describe(`POST /api/upload/image, local driver (${testDatabaseKind})`, () => {
   });
 
   it('never enlarges a small image', async () => {
-    const { body } = await upload('small.png', await image.png(64, 32));
-    const meta = await sharp((await fetchServed(body.data.url)).rawPayload).metadata();
+    const { data: img } = await upload('small.png', await image.png(64, 32));
+    const meta = await sharp((await fetchServed(img!.url)).rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([64, 32]);
   });
 
   it('turns a jpeg by its EXIF orientation and strips the metadata', async () => {
     const original = await image.jpegWithExif(200, 100);
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const { status, body } = await upload('photo.JPEG', original);
+    const { status, data: img } = await upload('photo.JPEG', original);
     expect(status).toBe(200);
-    expect(body.data.url).toMatch(/\.jpg$/);
-    const stored = (await fetchServed(body.data.url)).rawPayload;
+    expect(img!.url).toMatch(/\.jpg$/);
+    const stored = (await fetchServed(img!.url)).rawPayload;
     const meta = await sharp(stored).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 100, 200]);
     expect(meta.exif).toBeUndefined();
@@ -70,9 +71,9 @@ describe(`POST /api/upload/image, local driver (${testDatabaseKind})`, () => {
       ['a.webp', await image.webp(), 'webp'],
       ['a.gif', await image.gif(), 'gif'],
     ] as const) {
-      const { status, body } = await upload(name, data);
+      const { status, data: img } = await upload(name, data);
       expect(status).toBe(200);
-      const res = await fetchServed(body.data.url);
+      const res = await fetchServed(img!.url);
       expect(res.headers['content-type']).toBe(`image/${format}`);
       expect((await sharp(res.rawPayload).metadata()).format).toBe(format);
     }
@@ -84,10 +85,10 @@ describe(`POST /api/upload/image, local driver (${testDatabaseKind})`, () => {
       '<script>alert(2)</script><foreignObject><p>x</p></foreignObject>' +
       '<style>circle{fill:url("https://evil.example/x.png")}</style>' +
       '<use href="https://evil.example/x.svg#a"/><circle cx="2" cy="2" r="2" fill="red"/></svg>';
-    const { status, body } = await upload('logo.svg', Buffer.from(svg));
+    const { status, data: img } = await upload('logo.svg', Buffer.from(svg));
     expect(status).toBe(200);
-    expect(body.data.url).toMatch(/\.png$/);
-    const res = await fetchServed(body.data.url);
+    expect(img!.url).toMatch(/\.png$/);
+    const res = await fetchServed(img!.url);
     expect(res.headers['content-type']).toBe('image/png');
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 512]);
@@ -196,7 +197,7 @@ describe(`drawing an uploaded svg is bounded (${testDatabaseKind})`, () => {
   });
 });
 
-describe(`GET /api/aitool/signature, local driver (${testDatabaseKind})`, () => {
+describe(`GET ${SIGNATURE.path}, local driver (${testDatabaseKind})`, () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
@@ -206,28 +207,22 @@ describe(`GET /api/aitool/signature, local driver (${testDatabaseKind})`, () => 
   afterAll(() => t.close());
 
   const sign = (query: Record<string, string>, as: string | null = token) =>
-    t.call({
-      method: 'GET',
-      url: SIGNATURE,
-      query,
-      remoteAddress: unique.ip(),
-      ...(as ? { token: as } : {}),
-    });
+    t.raw(SIGNATURE, { query, remoteAddress: unique.ip(), token: as ?? undefined });
 
   it('points the browser at our own upload call', async () => {
     for (const [filename, contentType] of [
       ['me.png', 'image/png'],
       ['me.svg', 'image/svg+xml'],
     ]) {
-      const { status, body } = await sign({
+      const { status, data } = await sign({
         filename: filename!,
         contentType: contentType!,
         size: '1000',
       });
       expect(status).toBe(200);
-      expect(body.data).toEqual({
+      expect(data).toEqual({
         method: 'POST',
-        uploadUrl: '/api/upload/image',
+        uploadUrl: UPLOAD.path,
         fields: {},
         publicUrl: null,
         expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -240,7 +235,7 @@ describe(`GET /api/aitool/signature, local driver (${testDatabaseKind})`, () => 
       const res = await sign(query);
       expect(res.status, JSON.stringify(query)).toBe(status);
       expect(res.body.msg).toBe(msg);
-      return res.body;
+      return res;
     };
     await bad(
       { filename: 'a.html', contentType: 'text/html', size: '10' },
@@ -262,7 +257,7 @@ describe(`GET /api/aitool/signature, local driver (${testDatabaseKind})`, () => 
       400,
       'errors.invalidInput',
     );
-    expect(long.data.fields).toEqual({ filename: 'validation.fileNameTooLong' });
+    expect(long.fields).toEqual({ filename: 'validation.fileNameTooLong' });
     await bad(
       { filename: 'a.png', contentType: 'image/png', size: '-1' },
       400,
@@ -274,15 +269,13 @@ describe(`GET /api/aitool/signature, local driver (${testDatabaseKind})`, () => 
   });
 
   it('has nothing to confirm: the local driver never presigns (10400)', async () => {
-    const png = await t.call({
-      method: 'POST',
-      url: '/api/upload/confirm',
+    const png = await t.api(filesApi.confirmUpload, {
       token,
-      payload: { url: '/uploads/00000000-0000-4000-8000-000000000000.png' },
+      body: { url: '/uploads/00000000-0000-4000-8000-000000000000.png' },
       remoteAddress: unique.ip(),
     });
     expect(png.status).toBe(400);
-    expect(png.body.data).toEqual({ fields: { url: 'validation.invalidValue' } });
+    expect(png.errorData).toEqual({ fields: { url: 'validation.invalidValue' } });
   });
 
   it(`caps uploads and signatures per user (${UPLOADS_PER_USER.max} per window) with 10429`, async () => {

@@ -18,6 +18,7 @@ import type markdown from '../../locales/en-US/markdown.json';
 import type nav from '../../locales/en-US/nav.json';
 import type robotForm from '../../locales/en-US/robotForm.json';
 import type robots from '../../locales/en-US/robots.json';
+import type share from '../../locales/en-US/share.json';
 import type user from '../../locales/en-US/user.json';
 import type validation from '../../locales/en-US/validation.json';
 
@@ -40,6 +41,7 @@ declare module 'i18next' {
       nav: typeof nav;
       robotForm: typeof robotForm;
       robots: typeof robots;
+      share: typeof share;
       user: typeof user;
       validation: typeof validation;
     };

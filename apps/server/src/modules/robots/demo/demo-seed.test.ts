@@ -92,13 +92,13 @@ describe('demo robots (SEED_DEMO)', () => {
   it('serves every portrait from storage as an SVG image', async () => {
     for (const card of await demoCards(t)) {
       expect(card.headportraitUrl).toMatch(/^\/uploads\/demo-[a-z0-9-]+\.svg$/);
-      const res = await t.call({ method: 'GET', url: card.headportraitUrl });
-      expect(res.status).toBe(200);
-      expect(res.res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      const res = await t.app.inject({ method: 'GET', url: card.headportraitUrl });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
       const file = await readFile(
         path.join(DEMO_PORTRAITS_DIR, path.basename(card.headportraitUrl)),
       );
-      expect(res.res.rawPayload.equals(file)).toBe(true);
+      expect(res.rawPayload.equals(file)).toBe(true);
     }
   });
 

@@ -153,9 +153,10 @@ describe('directory detail', { timeout: 60_000 }, () => {
       unanswered,
     );
     const share = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
     renderApp(`/ai-tool-info/${tool.uuid}`);
     await userEvent.click(await screen.findByRole('button', { name: /Share/ }, slow));
+    await userEvent.click(await screen.findByText('Share…'));
     expect(share).toHaveBeenCalledWith({
       title: tool.name,
       text: tool.intro,
@@ -168,18 +169,17 @@ describe('directory detail', { timeout: 60_000 }, () => {
       handle(articleApi.detail, () => article),
       unanswered,
     );
-    const writeText = vi.fn(() => Promise.resolve());
-    vi.stubGlobal(
-      'navigator',
-      Object.assign(Object.create(navigator) as Navigator, {
-        share: undefined,
-        clipboard: { writeText },
-      }),
-    );
+    Object.defineProperty(navigator, 'share', {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
+    const user = userEvent.setup();
     renderApp(`/article-info/${article.uuid}`);
-    await userEvent.click(await screen.findByRole('button', { name: /Share/ }, slow));
-    expect(await screen.findByText('Share link copied')).toBeInTheDocument();
-    expect(writeText).toHaveBeenCalledWith(
+    await user.click(await screen.findByRole('button', { name: /Share/ }, slow));
+    await user.click(await screen.findByText('Copy link'));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
       `${window.location.origin}/article-detail/${article.uuid}`,
     );
   });

@@ -2,13 +2,13 @@ import { EyeOutlined, HeartOutlined, UserOutlined } from '@ant-design/icons';
 import { isWebUrl, type DirectoryKind } from '@robot/contracts';
 import { Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ShareActions } from '../../../components/share/index.ts';
 import { Markdown } from '../../../components/markdown/markdown.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { kinds, type DirectoryItem } from '../kinds.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { ItemImage } from './item-image.tsx';
-import { ShareButton } from './share-button.tsx';
 import { TableOfContents, TOC_MIN_HEADINGS, useHeadings } from './table-of-contents.tsx';
 import { useCategoryNames } from './use-category-names.ts';
 import { VisitSiteButton } from './visit-site-button.tsx';
@@ -110,7 +110,13 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
               <VisitSiteButton kind={kind} uuid={item.uuid} url={url} />
             ) : null}
             <FavoriteButton kind={kind} uuid={item.uuid} isFavorite={item.isFavorite} />
-            <ShareButton path={k.detailPath(item.uuid)} title={title} text={summary} />
+            <ShareActions
+              title={title}
+              text={summary}
+              imageUrl={k.imageOf(item)}
+              url={k.detailPath(item.uuid)}
+              block
+            />
           </div>
         </div>
       </header>

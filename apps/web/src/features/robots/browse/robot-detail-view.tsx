@@ -12,6 +12,7 @@ import { Button, Flex, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ShareActions } from '../../../components/share/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -22,7 +23,6 @@ import { VisibilityBadge } from '../components/visibility-badge.tsx';
 import { useRobotActions } from '../manage/robot-actions.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { splitGuideWords } from './guide-words.ts';
-import { ShareButton } from './share-button.tsx';
 
 function StatBox({
   icon,
@@ -180,7 +180,13 @@ export function RobotDetailView({ robot }: { robot: RobotCard }) {
             <FavoriteButton uuid={robot.uuid} isFavorite={robot.isFavorite} />
           </div>
           <div style={isMobile ? { flex: 1, display: 'grid' } : undefined}>
-            <ShareButton uuid={robot.uuid} />
+            <ShareActions
+              title={robot.robotName}
+              text={robot.robotIntro}
+              imageUrl={robot.headportraitUrl}
+              url={paths.robotDetail(robot.uuid)}
+              block={isMobile}
+            />
           </div>
         </Flex>
       </Flex>
