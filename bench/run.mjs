@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * Runs the benches one after another, each in its own process: `npm run bench` runs them all,
- * `npm run bench -- chat` (or `search`) only the ones named. Exits 1 if any bench missed a target.
+ * `npm run bench -- chat` (or `search`, `directories`) only the ones named. Exits 1 if any bench missed a target.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const BENCHES = {
   search: 'robot-search.mjs',
+  directories: 'directory-search.ts',
   chat: 'chat-streams.mjs',
 };
 
@@ -21,9 +22,10 @@ if (unknown.length > 0) {
 const failed = [];
 for (const name of asked.length > 0 ? asked : Object.keys(BENCHES)) {
   console.log(`\n=== bench: ${name} ===`);
-  const run = spawnSync(process.execPath, [path.join(import.meta.dirname, BENCHES[name])], {
-    stdio: 'inherit',
-  });
+  const file = path.join(import.meta.dirname, BENCHES[name]);
+  // TypeScript benches run through tsx, as the server does (decision 002).
+  const args = file.endsWith('.ts') ? ['--import', 'tsx', file] : [file];
+  const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (run.status !== 0) failed.push(name);
 }
 if (failed.length > 0) console.log(`\nmissed a target or failed: ${failed.join(', ')}`);

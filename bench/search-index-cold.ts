@@ -5,7 +5,11 @@
  * cycles through a few keywords, so it measures mostly the second case; this shows the first.
  * Prints `RESULT <json>`; robot-search.mjs runs it in its own process.
  */
-import { SearchIndex, type SearchEntry } from '../apps/server/src/lib/search/search-index.ts';
+import {
+  oneCategory,
+  SearchIndex,
+  type SearchEntry,
+} from '../apps/server/src/lib/search/search-index.ts';
 import { searchTerms } from '../apps/server/src/lib/search/search-terms.ts';
 import { searchTextOf } from '../apps/server/src/modules/robots/robot-view.ts';
 import { makeRobot, random } from './robot-data.ts';
@@ -24,7 +28,7 @@ for (let i = 0; i < ROBOTS; i += 1) {
   entries.push({
     id: `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     searchText: searchTextOf(r),
-    categories: [r.category],
+    categories: oneCategory(r.category),
     favoriteCount: r.favorites,
     traffic: r.views + r.chats,
     createdAt: new Date(start + Math.floor(rand() * span)).toISOString(),

@@ -25,6 +25,18 @@ export interface SearchEntry {
   createdAt: string;
 }
 
+const singles = new Map<number, readonly number[]>();
+
+/**
+ * `[category]` as one shared, frozen array per category, for sources whose items have exactly one
+ * (robots): 100,000 entries then hold a handful of arrays, not 100,000.
+ */
+export function oneCategory(category: number): readonly number[] {
+  let list = singles.get(category);
+  if (!list) singles.set(category, (list = Object.freeze([category])));
+  return list;
+}
+
 /** The orders an index answers in (the contract's robot sorts, shared by the directories). */
 export type SearchSort = RobotSort;
 

@@ -34,7 +34,10 @@ describe(`robot categories (${testDatabaseKind})`, () => {
     expect(await repo.exists('robot', DEFAULT_ROBOT_CATEGORY)).toBe(true);
     expect(await repo.exists('robot', 10)).toBe(true);
     expect(await repo.exists('robot', 999)).toBe(false);
-    expect(await repo.exists('aitool', 1)).toBe(false);
+    // Each kind has its own ids: AI tools stop at 12, robots at 10.
+    expect(await repo.exists('aitool', 12)).toBe(true);
+    expect(await repo.exists('robot', 12)).toBe(false);
+    expect(await repo.exists('article', 8)).toBe(false);
   });
 
   it('seeds idempotently and keeps what an operator changed', async () => {

@@ -1,6 +1,7 @@
 import { RobotVisibility } from '@robot/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, RobotsTable } from '../../../db/schema.ts';
+import { oneCategory } from '../../../lib/search/search-index.ts';
 import type { SearchRow, SearchSource } from '../../../lib/search/search-sync.ts';
 
 const searchColumns = [
@@ -23,7 +24,7 @@ const toInt = (v: unknown): number => Number(v ?? 0);
 const toSearchRow = (r: SearchColumns): SearchRow => ({
   id: r.id,
   searchText: r.search_text,
-  categories: [toInt(r.category_id)],
+  categories: oneCategory(toInt(r.category_id)),
   favoriteCount: toInt(r.favorite_count),
   traffic: toInt(r.view_count) + toInt(r.chat_count),
   createdAt: r.created_at,
