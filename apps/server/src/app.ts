@@ -34,6 +34,8 @@ import { registerSocialModule } from './modules/social/social.module.ts';
 import { createCreditsModule } from './modules/credits/credits.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createDirectoryDemo } from './modules/directories/demo/seed-demo-directories.ts';
+import { createDirectoriesModule } from './modules/directories/directories.module.ts';
+import { createDirectorySearch } from './modules/directories/search/directory-search-unit.ts';
 import { runStartUp } from './start-up.ts';
 
 export interface AppOverrides {
@@ -127,6 +129,19 @@ export async function buildApp(
     log: app.log,
   });
 
+  // The directories' search unit: loaded at start-up (after the demo items), told of every write
+  // by the module, following other instances' writes on PostgreSQL (decision 009).
+  const directorySearch = createDirectorySearch(database.db, {
+    refresh: database.kind === 'postgres',
+    log: app.log,
+  });
+  app.addHook('onClose', async () => directorySearch.close());
+  const directories = createDirectoriesModule({
+    ...ctx,
+    categories: dict.categories,
+    search: directorySearch,
+  });
+
   // Start-up work, in the order start-up.ts documents, before any route exists.
   const searchIndex = await runStartUp({
     database,
@@ -135,6 +150,7 @@ export async function buildApp(
     dict,
     robots,
     directoryDemo,
+    directorySearch,
     chat,
   });
   app.addHook('onClose', async () => searchIndex.stop());
@@ -165,6 +181,7 @@ export async function buildApp(
   robots.register(router);
   credits.register(router);
   chat.register(router);
+  directories.register(router);
   registerAdviceModule(router, ctx);
   registerSocialModule(router, { ...ctx, log: app.log });
 

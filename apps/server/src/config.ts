@@ -93,10 +93,13 @@ export const configSchema = z.object({
   ROBOTS_MAX_PER_USER: z.coerce.number().int().positive().default(50),
   KNOWLEDGE_MAX_CHARS_PER_USER: z.coerce.number().int().positive().default(1_000_000),
   ROBOT_SAVES_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** per-user directory writes over all three kinds (superusers exempt): new items a day, saves a minute */
+  DIRECTORY_SUBMITS_PER_DAY: z.coerce.number().int().positive().default(30),
+  DIRECTORY_SAVES_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** per-user uploads in 24 h (superusers exempt): portrait images, knowledge files to extract */
   IMAGE_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(100),
   KNOWLEDGE_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(50),
-  /** a robot's view counts once per viewer in this window; visitors are keyed by an HMAC with this secret */
+  /** a view (robot card, directory item) counts once per viewer in this window; visitors are keyed by an HMAC with this secret */
   VIEW_DEDUP_SECONDS: z.coerce.number().int().positive().default(3600),
   VIEW_KEY_SECRET: z.string().min(16).optional(),
   CREDITS_ENABLED: bool.default(true),

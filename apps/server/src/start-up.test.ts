@@ -34,6 +34,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
         },
       },
       directoryDemo: { seedDemo: step('demo directories') },
+      directorySearch: { load: step('directory search') },
       chat: { interruptLeftovers: step('interrupted answers') },
     });
     expect(done).toEqual([
@@ -45,6 +46,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
       'demo robots',
       'demo directories',
       'search index',
+      'directory search',
       'interrupted answers',
     ]);
     searchIndex.stop();
@@ -70,6 +72,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
         dict: { seedCategories: ok('categories') },
         robots: { seedDemo: ok('demo robots'), loadSearchIndex: async () => ({ stop() {} }) },
         directoryDemo: { seedDemo: ok('demo directories') },
+        directorySearch: { load: ok('directory search') },
         chat: { interruptLeftovers: ok('interrupted answers') },
       }),
     ).rejects.toThrow('ADMIN_USERNAME');

@@ -3,6 +3,7 @@ import type { AuthModule } from './modules/auth/auth.module.ts';
 import type { ChatModule } from './modules/chat/chat.module.ts';
 import type { DictModule } from './modules/dict/dict.module.ts';
 import type { DirectoryDemo } from './modules/directories/demo/seed-demo-directories.ts';
+import type { DirectorySearchUnit } from './modules/directories/search/directory-search-unit.ts';
 import type { RobotModule } from './modules/robots/robots.module.ts';
 import type { UserModule } from './modules/users/users.module.ts';
 
@@ -14,6 +15,7 @@ export interface StartUpWork {
   dict: Pick<DictModule, 'seedCategories'>;
   robots: Pick<RobotModule, 'seedDemo' | 'loadSearchIndex'>;
   directoryDemo: DirectoryDemo;
+  directorySearch: Pick<DirectorySearchUnit, 'load'>;
   chat: Pick<ChatModule, 'interruptLeftovers'>;
 }
 
@@ -29,7 +31,8 @@ export interface StartUpWork {
  * 6. demo robots, then demo AI tools, articles and industry applications (SEED_DEMO; need the demo
  *    account of 3 and the categories of 5);
  * 7. the search index of public robots loaded (after 6, so the demo robots are found) and its
- *    refresh started; answered `stop` is for the app's close;
+ *    refresh started; answered `stop` is for the app's close; then the directories' search indexes
+ *    (after 6 too; the app closes them);
  * 8. chat answers a stopped server left 'streaming', marked 'interrupted'.
  *
  * Every step is safe to repeat: a second start on the same database changes nothing it did before.
@@ -44,6 +47,7 @@ export async function runStartUp(work: StartUpWork): Promise<{ stop(): void }> {
   await work.robots.seedDemo();
   await work.directoryDemo.seedDemo();
   const searchIndex = await work.robots.loadSearchIndex();
+  await work.directorySearch.load();
   await work.chat.interruptLeftovers();
   return searchIndex;
 }

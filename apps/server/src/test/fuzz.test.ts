@@ -3,6 +3,7 @@ import { filesApi, userApi, type Endpoint } from '@robot/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { createItem } from '../modules/directories/directories.test-helpers.ts';
 import { createRobot } from '../modules/robots/robots.test-helpers.ts';
 import { signedInUser } from '../modules/users/users.test-helpers.ts';
 import { knownIds } from './fuzz-schema-arbitrary.ts';
@@ -113,6 +114,10 @@ describe(`fuzz: every call answers a catalogue code, never 500 (${testDatabaseKi
       owner.uuid,
       await createRobot(t, owner, { robotName: 'fuzz public' }),
       await createRobot(t, owner, { robotName: 'fuzz private', robotVisibility: 2 }),
+      // one item of each directory, so that item calls reach a real one too
+      await createItem(t, 'aitool', owner.token),
+      await createItem(t, 'article', owner.token),
+      await createItem(t, 'xky', owner.token),
     );
   });
   // Fresh sessions for every call: fuzzing the logout calls revokes the tokens they are sent with.

@@ -4,7 +4,7 @@ import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-a
 import { CHUNK_MAX, CHUNK_OVERLAP, chunkKnowledge, splitSentences } from './knowledge-chunks.ts';
 import { createRobotsRepository } from './robots.repository.ts';
 import { createRobotsService } from './robots.service.ts';
-import { createViewDedup } from './view-dedup.ts';
+import { createViewDedup } from '../../lib/view-dedup.ts';
 import {
   createRobot,
   createUser,
@@ -147,7 +147,7 @@ describe(`robots: knowledge passages stored at save time (${testDatabaseKind})`,
       categories: { exists: async () => true },
       counters,
       quotas: { maxRobots: 10, maxKnowledgeChars: 1000, savesPerMinute: 10 },
-      views: createViewDedup(counters, { windowSeconds: 60 }),
+      views: createViewDedup(counters, { scope: 'robots:view', windowSeconds: 60 }),
     });
     const uuid = await createRobot(t, owner, {
       type: 2,

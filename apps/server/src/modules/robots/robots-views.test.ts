@@ -9,7 +9,7 @@ import {
 } from '../../lib/counters.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { createRobot, createUser, viewCard, type TestUser } from './robots.test-helpers.ts';
-import { createViewDedup } from './view-dedup.ts';
+import { createViewDedup } from '../../lib/view-dedup.ts';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const HOUR_MS = 3600 * 1000;
@@ -103,7 +103,12 @@ describe('robots: visitor view keys', () => {
     const clock = { now: Date.parse('2030-01-01T23:59:59Z') };
     const counters = createMemoryCounterStore();
     const dedup = (secret: string) =>
-      createViewDedup(counters, { windowSeconds: 3600, secret, now: () => clock.now });
+      createViewDedup(counters, {
+        scope: 'robots:view',
+        windowSeconds: 3600,
+        secret,
+        now: () => clock.now,
+      });
     const visitor = { userId: null, ip: '10.79.0.1', userAgent: 'Browser/1.0' };
     const a = dedup('first-secret-0123456789');
     const today = a.keyOf('r', visitor);

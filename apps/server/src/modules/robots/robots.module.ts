@@ -6,7 +6,7 @@ import { registerRobotRoutes } from './robots.routes.ts';
 import { createRobotsRepository } from './robots.repository.ts';
 import { createRobotsService, type CategoryCheck } from './robots.service.ts';
 import { createListPages, SearchIndex, startSearchSync } from './search/index.ts';
-import { createViewDedup } from './view-dedup.ts';
+import { createViewDedup } from '../../lib/view-dedup.ts';
 
 export interface RobotModuleDeps extends AppContext {
   /** the dict module's answer to "does this category exist" */
@@ -39,6 +39,7 @@ export function createRobotModule(deps: RobotModuleDeps) {
       savesPerMinute: config.ROBOT_SAVES_PER_MINUTE,
     },
     views: createViewDedup(deps.counters, {
+      scope: 'robots:view',
       windowSeconds: config.VIEW_DEDUP_SECONDS,
       secret: config.VIEW_KEY_SECRET,
     }),

@@ -29,7 +29,7 @@ import {
   type RobotRow,
 } from './robot-rows.ts';
 import type { RobotsRepository } from './robots.repository.ts';
-import type { ViewDedup, Viewer } from './view-dedup.ts';
+import type { ViewDedup, Viewer } from '../../lib/view-dedup.ts';
 
 type FormBody = z.output<typeof robotFormBody>;
 type Paging = { skip: number; limit: number };

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { CounterStore } from '../../lib/counters.ts';
+import type { CounterStore } from './counters.ts';
 
-/** Who is looking at a robot's card. */
+/** Who is looking at an item (a robot's card, a directory item). */
 export interface Viewer {
   userId: string | null;
   ip: string;
@@ -9,7 +9,9 @@ export interface Viewer {
 }
 
 export interface ViewDedupSettings {
-  /** one view per viewer and robot in this many seconds */
+  /** the counter keys' prefix, one per kind of thing viewed (`robots:view`, `aitool:view`) */
+  scope: string;
+  /** one view per viewer and item in this many seconds */
   windowSeconds: number;
   /** the HMAC key for visitors; absent: a random one for this process */
   secret?: string | undefined;
@@ -17,7 +19,7 @@ export interface ViewDedupSettings {
 }
 
 /**
- * Decides whether a card view counts: once per viewer and robot per window. Signed-in viewers are
+ * Decides whether a view counts: once per viewer and item per window. Signed-in viewers are
  * keyed by their user id; visitors by an HMAC of their address and user agent whose key is a server
  * secret salted with the UTC day, so the store never holds an address and a key cannot be linked to
  * one from one day to the next. The keys live in the shared counter store (memory or Redis), so every
@@ -36,16 +38,16 @@ export function createViewDedup(counters: CounterStore, settings: ViewDedupSetti
     return `v:${digest}`;
   };
 
-  const keyOf = (robotId: string, viewer: Viewer): string =>
-    `robots:view:${robotId}:${viewerKey(viewer)}`;
+  const keyOf = (itemId: string, viewer: Viewer): string =>
+    `${settings.scope}:${itemId}:${viewerKey(viewer)}`;
 
   return {
-    /** The counter key of this viewer's view of this robot (tests look at it). */
+    /** The counter key of this viewer's view of this item (tests look at it). */
     keyOf,
 
-    /** True for the viewer's first view of the robot in the window (the store counts atomically). */
-    async firstView(robotId: string, viewer: Viewer): Promise<boolean> {
-      const { count } = await counters.hit(keyOf(robotId, viewer), settings.windowSeconds);
+    /** True for the viewer's first view of the item in the window (the store counts atomically). */
+    async firstView(itemId: string, viewer: Viewer): Promise<boolean> {
+      const { count } = await counters.hit(keyOf(itemId, viewer), settings.windowSeconds);
       return count === 1;
     },
   };

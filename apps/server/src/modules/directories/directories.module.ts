@@ -1,0 +1,54 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Router } from '../../lib/router.ts';
+import { createViewDedup } from '../../lib/view-dedup.ts';
+import type { CategoryLookup } from '../dict/dict.module.ts';
+import { directoryKinds } from './directory-kinds.ts';
+import { createDirectoriesRepository } from './directories.repository.ts';
+import { registerDirectoryRoutes } from './directories.routes.ts';
+import { createDirectoryService, type DirectoryServiceDeps } from './directories.service.ts';
+import type { DirectorySearch } from './search/directory-search.ts';
+
+export interface DirectoriesModuleDeps extends AppContext {
+  /** the dict module's categories of each kind */
+  categories: CategoryLookup;
+  /** the search unit (search/): answers ids, told of every write */
+  search: DirectorySearch;
+}
+
+/**
+ * The three directories (AI tools, articles, industry applications): one engine, three kinds
+ * (directory-kinds.ts). Searching is the search unit's; this module keeps the rows and the rules and
+ * tells the unit which item changed after every write.
+ */
+export function createDirectoriesModule(deps: DirectoriesModuleDeps) {
+  const { config } = deps;
+  const shared: DirectoryServiceDeps = {
+    items: createDirectoriesRepository(deps.database.db),
+    categories: deps.categories,
+    search: deps.search,
+    counters: deps.counters,
+    quotas: {
+      submitsPerDay: config.DIRECTORY_SUBMITS_PER_DAY,
+      savesPerMinute: config.DIRECTORY_SAVES_PER_MINUTE,
+    },
+    views: createViewDedup(deps.counters, {
+      scope: 'directories:view',
+      windowSeconds: config.VIEW_DEDUP_SECONDS,
+      secret: config.VIEW_KEY_SECRET,
+    }),
+  };
+  const services = {
+    aitool: createDirectoryService(directoryKinds.aitool, shared),
+    article: createDirectoryService(directoryKinds.article, shared),
+    xky: createDirectoryService(directoryKinds.xky, shared),
+  };
+
+  return {
+    services,
+    register(router: Router): void {
+      registerDirectoryRoutes(router, services, deps.categories);
+    },
+  };
+}
+
+export type DirectoriesModule = ReturnType<typeof createDirectoriesModule>;
