@@ -19,6 +19,7 @@ import type robotForm from '../../locales/en-US/robotForm.json';
 import type robots from '../../locales/en-US/robots.json';
 import type user from '../../locales/en-US/user.json';
 import type validation from '../../locales/en-US/validation.json';
+import type xky from '../../locales/en-US/xky.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       robots: typeof robots;
       user: typeof user;
       validation: typeof validation;
+      xky: typeof xky;
     };
   }
 }
