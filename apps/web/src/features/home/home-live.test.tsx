@@ -137,6 +137,9 @@ describe('home page live sections', () => {
       name: /Article 1/,
     });
     expect(articleLink).toHaveAttribute('href', paths.articleInfo(uuid(101)));
+    // An article without a cover shows its initial instead of a broken picture.
+    expect(articleLink.querySelector('img')).toBeNull();
+    expect(articleLink.querySelector('.rs-home-item__thumb--initial')).toHaveTextContent('A');
     const articleCall = apiCalls().find((c) => c.url.startsWith(articleApi.search.path))!;
     expect(new URLSearchParams(articleCall.url.split('?')[1]).get('sort')).toBe('latest');
 

@@ -38,7 +38,7 @@ export function MiniProgramIllustration({ size = 200, className }: IllustrationP
         strokeWidth={2}
         strokeDasharray="4 3"
       />
-      <text x={82} y={75} fontSize={12} fontWeight={700} fill={p.coralStrong}>
+      <text x={82} y={75} fontSize={12} fontWeight={700} fontFamily="inherit" fill={p.coralStrong}>
         -20%
       </text>
       <rect x={74} y={88} width={24} height={18} rx={4} fill={p.primaryTint} />
