@@ -11,6 +11,8 @@ export function TrafficDemo() {
   const { state, retry } = useTrafficCharts();
 
   const ages = useMemo(() => sampleTraffic.map((r) => t(`charts.ages.${r.age}`)), [t]);
+  // The axis has room for six short labels even on a phone; the table spells them out.
+  const axisAges = useMemo(() => sampleTraffic.map((r) => t(`charts.agesShort.${r.age}`)), [t]);
   const male = useMemo(() => sampleTraffic.map((r) => r.male), []);
   const female = useMemo(() => sampleTraffic.map((r) => r.female), []);
   const labels = useMemo(
@@ -42,7 +44,13 @@ export function TrafficDemo() {
       </figcaption>
       <div className="rs-xky-traffic__stage">
         {state.status === 'ready' ? (
-          <state.Charts ages={ages} male={male} female={female} labels={labels} colors={colors} />
+          <state.Charts
+            ages={axisAges}
+            male={male}
+            female={female}
+            labels={labels}
+            colors={colors}
+          />
         ) : state.status === 'failed' ? (
           <div className="rs-xky-traffic__failed" role="alert">
             <span>{t('charts.failed')}</span>

@@ -44,7 +44,8 @@ const cases = [
     modulesLabel: 'The seven modules',
     sample: 'Sample data for demonstration',
     loading: 'Loading the charts…',
-    firstAge: 'Under 18',
+    firstAge: '<18',
+    tableFirstAge: 'Under 18',
   },
   {
     language: 'zh-CN',
@@ -61,7 +62,8 @@ const cases = [
     modulesLabel: '七大模块',
     sample: '示例数据，仅作演示',
     loading: '正在加载图表…',
-    firstAge: '18 岁以下',
+    firstAge: '<18',
+    tableFirstAge: '18 岁以下',
   },
 ] as const;
 
@@ -81,6 +83,7 @@ describe.each(cases)('industry showcase in $language', (c) => {
     const headings = within(list).getAllByRole('heading', { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual(c.modules);
     expect(screen.getAllByText(c.sample).length).toBeGreaterThan(0);
+    expect(screen.getByRole('rowheader', { name: c.tableFirstAge })).toBeInTheDocument();
   });
 
   it('loads the charts after the page, with a placeholder meanwhile', async () => {
