@@ -3,18 +3,32 @@ import { ExploreSection } from './components/explore-section.tsx';
 import { HomeHero } from './components/home-hero.tsx';
 import { HowItWorks } from './components/how-it-works.tsx';
 import { IndustrySection } from './components/industry-section.tsx';
+import {
+  FeaturedToolsSection,
+  HotRobotsSection,
+  IndustryAppsSection,
+  LatestArticlesSection,
+} from './components/live-sections.tsx';
 import { useHomeVars } from './use-home-vars.ts';
 import './home.css';
+import './home-live.css';
 
-/** The landing page: what the product is and the ways into it. Sections fill with live data later. */
+/**
+ * The landing page: what the product is and the ways into it. The hero is static and shows at once;
+ * the live sections fill from the API after it, those below the fold only as the reader nears them.
+ */
 export function HomePage() {
   const vars = useHomeVars();
   return (
     <div className="rs-home" style={vars}>
       <HomeHero />
+      <HotRobotsSection />
       <ExploreSection />
-      <HowItWorks />
+      <FeaturedToolsSection />
+      <LatestArticlesSection />
       <IndustrySection />
+      <IndustryAppsSection />
+      <HowItWorks />
       <ContactCta />
     </div>
   );

@@ -17,5 +17,6 @@ export function useHomeVars(): CSSProperties {
     '--rs-home-border-hover': token.colorPrimaryBorder,
     '--rs-home-shadow': token.boxShadow,
     '--rs-home-radius': `${token.borderRadiusLG}px`,
+    '--rs-home-fill': token.colorFillSecondary,
   } as CSSProperties;
 }

@@ -22,6 +22,7 @@ import type robots from '../../locales/en-US/robots.json';
 import type share from '../../locales/en-US/share.json';
 import type user from '../../locales/en-US/user.json';
 import type validation from '../../locales/en-US/validation.json';
+import type xky from '../../locales/en-US/xky.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       share: typeof share;
       user: typeof user;
       validation: typeof validation;
+      xky: typeof xky;
     };
   }
 }

@@ -1,0 +1,209 @@
+import {
+  aiToolApi,
+  articleApi,
+  robotApi,
+  xkyApi,
+  type AiToolCard,
+  type ArticleCard,
+  type XkyCard,
+} from '@robot/contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../lib/i18n/i18n.ts';
+import { paths } from '../../lib/paths.ts';
+import { apiCalls, handle, refuse, serve } from '../../test/msw.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { robotFixture } from '../../test/robot-fixtures.tsx';
+import { HomePage } from './home-page.tsx';
+
+/** IntersectionObserver as the test drives it: nothing is near the viewport until `scrollNear`. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  targets: Element[] = [];
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.targets.push(el);
+  }
+  unobserve() {}
+  disconnect() {
+    this.targets = [];
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+const scrollNear = (el: Element) =>
+  act(() => {
+    for (const o of FakeObserver.all.filter((x) => x.targets.includes(el))) {
+      const entry = { isIntersecting: true, target: el } as IntersectionObserverEntry;
+      o.callback([entry], o as unknown as IntersectionObserver);
+    }
+  });
+
+const common = {
+  ownerUUID: 'o',
+  ownerNickname: 'Ada',
+  categories: [1],
+  viewCount: 1,
+  favoriteCount: 0,
+  isFavorite: false,
+  hidden: false,
+  featured: true,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+};
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const tool = (n: number): AiToolCard => ({
+  ...common,
+  uuid: uuid(n),
+  image: `/files/tool-${n}.png`,
+  name: `Tool ${n}`,
+  intro: `Does thing ${n}`,
+  url: 'https://example.com',
+});
+const article = (n: number): ArticleCard => ({
+  ...common,
+  uuid: uuid(100 + n),
+  cover: '',
+  title: `Article ${n}`,
+  excerpt: `About ${n}`,
+});
+const xky = (n: number): XkyCard => ({
+  ...common,
+  uuid: uuid(200 + n),
+  cover: `/files/case-${n}.png`,
+  title: `Store case ${n}`,
+  intro: `A shop ${n}`,
+  url: null,
+});
+const listOf = <T,>(list: T[]) => ({ list, total: list.length });
+
+const region = (name: string) => screen.getByRole('region', { name });
+const calledPaths = () => apiCalls().map((c) => c.url.split('?')[0]);
+
+beforeEach(async () => {
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  await i18n.changeLanguage('en-US');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function serveAll() {
+  serve(
+    handle(robotApi.hot, () => listOf([robotFixture({ robotName: 'Hot One' })])),
+    handle(aiToolApi.featured, () => listOf([tool(1), tool(2)])),
+    handle(articleApi.search, () => listOf([article(1)])),
+    handle(xkyApi.search, () => listOf([xky(1)])),
+  );
+}
+
+describe('home page live sections', () => {
+  it('asks for hot robots at once and for the others only when the reader nears them', async () => {
+    serveAll();
+    renderWithProviders(<HomePage />);
+    const robots = region('Hot robots');
+    expect(within(robots).getByRole('list', { name: 'Loading…' })).toBeInTheDocument();
+    const hot = await within(robots).findByRole('link', { name: /Hot One/ });
+    expect(hot).toHaveAttribute('href', paths.robotInfo(robotFixture().uuid));
+    expect(within(robots).getByRole('link', { name: /All robots/ })).toHaveAttribute(
+      'href',
+      paths.robotList,
+    );
+    expect(calledPaths()).toEqual([robotApi.hot.path]);
+    // Below the fold: a skeleton holds the place, and nothing is fetched yet.
+    const placeholder = within(region('Featured AI tools')).getByRole('list', { name: 'Loading…' });
+    expect(placeholder.children).toHaveLength(6);
+
+    scrollNear(region('Featured AI tools'));
+    const tools = region('Featured AI tools');
+    const first = await within(tools).findByRole('link', { name: /Tool 1/ });
+    expect(first).toHaveAttribute('href', paths.aiToolInfo(uuid(1)));
+    const img = first.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '56');
+    expect(img).toHaveAttribute('height', '56');
+    expect(within(tools).getByRole('link', { name: /All AI tools/ })).toHaveAttribute(
+      'href',
+      paths.aiToolList,
+    );
+    expect(calledPaths()).toEqual([robotApi.hot.path, aiToolApi.featured.path]);
+
+    scrollNear(region('Latest articles'));
+    const articleLink = await within(region('Latest articles')).findByRole('link', {
+      name: /Article 1/,
+    });
+    expect(articleLink).toHaveAttribute('href', paths.articleInfo(uuid(101)));
+    // An article without a cover shows its initial instead of a broken picture.
+    expect(articleLink.querySelector('img')).toBeNull();
+    expect(articleLink.querySelector('.rs-home-item__thumb--initial')).toHaveTextContent('A');
+    const articleCall = apiCalls().find((c) => c.url.startsWith(articleApi.search.path))!;
+    expect(new URLSearchParams(articleCall.url.split('?')[1]).get('sort')).toBe('latest');
+
+    scrollNear(region('Industry cases'));
+    const cases = region('Industry cases');
+    expect(await within(cases).findByRole('link', { name: /Store case 1/ })).toHaveAttribute(
+      'href',
+      paths.xkyInfo(uuid(201)),
+    );
+    expect(within(cases).getByRole('link', { name: /All industry applications/ })).toHaveAttribute(
+      'href',
+      paths.xky,
+    );
+    expect(calledPaths()).toHaveLength(4);
+  });
+
+  it('says so gently when a section has nothing yet', async () => {
+    serve(
+      handle(robotApi.hot, () => listOf([])),
+      handle(aiToolApi.featured, () => listOf([])),
+    );
+    renderWithProviders(<HomePage />);
+    expect(
+      await within(region('Hot robots')).findByText(/No public robots yet/),
+    ).toBeInTheDocument();
+    scrollNear(region('Featured AI tools'));
+    const tools = region('Featured AI tools');
+    expect(await within(tools).findByText(/No featured tools yet/)).toBeInTheDocument();
+    expect(within(tools).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('shows a failed section with a retry that loads it again', async () => {
+    let fail = true;
+    serve(
+      handle(robotApi.hot, () => listOf([robotFixture()])),
+      handle(articleApi.search, () =>
+        fail ? refuse('errors.tooManyRequests') : listOf([article(2)]),
+      ),
+    );
+    renderWithProviders(<HomePage />);
+    scrollNear(region('Latest articles'));
+    const articles = region('Latest articles');
+    expect(await within(articles).findByRole('alert')).toHaveTextContent(
+      'This section could not be loaded.',
+    );
+    // The other sections are unaffected.
+    expect(
+      await within(region('Hot robots')).findByRole('link', { name: /Travel Planner/ }),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(articles).getByRole('button', { name: 'Retry' }));
+    expect(await within(articles).findByRole('link', { name: /Article 2/ })).toBeInTheDocument();
+    expect(within(articles).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('speaks Chinese in Chinese', async () => {
+    await i18n.changeLanguage('zh-CN');
+    serveAll();
+    renderWithProviders(<HomePage />);
+    expect(
+      await within(region('热门机器人')).findByRole('link', { name: /Hot One/ }),
+    ).toBeInTheDocument();
+    for (const name of ['精选 AI 工具', '最新文章', '行业应用案例']) {
+      expect(region(name)).toBeInTheDocument();
+    }
+  });
+});

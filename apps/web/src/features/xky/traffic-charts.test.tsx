@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import TrafficCharts, { type TrafficChartsProps } from './traffic-charts.tsx';
+
+const props: TrafficChartsProps = {
+  ages: ['A', 'B', 'C'],
+  male: [10, 30, 20],
+  female: [20, 40, 30],
+  labels: { male: 'Men', female: 'Women', byAge: 'By age', byGender: 'By gender' },
+  colors: {
+    male: '#4f46e5',
+    female: '#fa541c',
+    text: '#333333',
+    line: '#dddddd',
+    tooltipBg: '#ffffff',
+  },
+};
+
+const filledWith = (el: Element, colour: string) =>
+  el.querySelectorAll(`path[fill="${colour}"], rect[fill="${colour}"]`).length;
+
+// jsdom lays nothing out; the charts' container measures its box, so give it one.
+beforeEach(() => {
+  const measure = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.classList.contains('recharts-responsive-container')
+      ? DOMRect.fromRect({ width: 480, height: 300 })
+      : measure.call(this);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** With reduced motion the charts are drawn at once, without growing bars. */
+const reduceMotion = () =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+
+describe('traffic charts', () => {
+  it('draws a bar per age group and gender, and the gender split as a donut', async () => {
+    reduceMotion();
+    render(<TrafficCharts {...props} />);
+    const bars = screen.getByRole('img', { name: 'By age' });
+    const donut = screen.getByRole('img', { name: 'By gender' });
+    await waitFor(() => expect(bars.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(6));
+    expect(filledWith(bars, props.colors.male)).toBeGreaterThanOrEqual(3);
+    expect(filledWith(bars, props.colors.female)).toBeGreaterThanOrEqual(3);
+    await waitFor(() => expect(donut.querySelectorAll('.recharts-pie-sector')).toHaveLength(2));
+    // 60 of 150 visitors are men, 90 women.
+    expect(donut).toHaveTextContent('40%');
+    expect(donut).toHaveTextContent('60%');
+  });
+});
