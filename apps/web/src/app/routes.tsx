@@ -2,7 +2,6 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage, RequireAuth } from '../features/auth/index.ts';
 import { AssistantPage, ChatPage } from '../features/chat/index.ts';
-import { ComingSoonPage, type ComingSection } from '../features/coming-soon/index.ts';
 import {
   DirectoryDetailPage,
   DirectoryListPage,
@@ -10,6 +9,7 @@ import {
 } from '../features/directories/index.ts';
 import { ForbiddenPage, NotFoundPage, RouteErrorPage } from '../features/errors/index.ts';
 import { RedirectPage } from '../features/redirect/index.ts';
+import { XkyPage } from '../features/xky/index.ts';
 import { RobotDetailPage, RobotListPage } from '../features/robots/index.ts';
 import { paths, routePatterns } from '../lib/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -49,10 +49,9 @@ const route = (path: string, element: ReactElement, handle: RouteHandle = {}): R
   handle: { roles, ...handle } satisfies RouteHandle,
 });
 
-const soon = (section: ComingSection) => <ComingSoonPage section={section} />;
 const detail: RouteHandle = { header: 'detail' };
 
-/** Every route of product spec section 2. Sections of later issues show their coming-soon page. */
+/** Every route of product spec section 2. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -72,7 +71,7 @@ export const appRoutes: RouteObject[] = [
       ),
       route(routePatterns.articleInfo, <DirectoryDetailPage kind="article" variant="info" />),
       route(paths.myArticleList, <MyItemsPage kind="article" />, { requiresAuth: true }),
-      route(paths.xky, soon('xky')),
+      route(paths.xky, <XkyPage />),
       route(routePatterns.xkyDetail, <DirectoryDetailPage kind="xky" variant="share" />, detail),
       route(routePatterns.xkyInfo, <DirectoryDetailPage kind="xky" variant="info" />),
       route(paths.aiToolList, <DirectoryListPage kind="aitool" />),

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A centred illustration, heading, text and actions: error pages, coming-soon pages, empty states. */
+/** A centred illustration, heading, text and actions: error pages and empty states. */
 export function StatusPage(props: {
   illustration: ReactNode;
   title: ReactNode;

@@ -16,8 +16,6 @@ export const DirectoryDetailPage = lazy(() =>
 );
 
 // The manage side: the user's submissions and favourites, and the item form (loaded on first opening).
-export { MyItemsPanel } from './manage/my-items-panel.tsx';
-export { SubmitItemButton } from './manage/submit-item-button.tsx';
 export type { ItemFormTarget } from './manage/use-item-form.ts';
 /** The item form, to submit or (for its owner) edit an item of a kind; loads on first rendering. */
 export { LazyItemFormModal as ItemFormModal } from './manage/lazy-item-form-modal.ts';

@@ -1,2 +1,4 @@
-/** The industry-application showcase (/xky): the store AI system and its seven modules. */
-export { XkyShowcase } from './xky-showcase.tsx';
+import { lazy } from 'react';
+
+/** The industry-application page (/xky): the showcase above the list; loads when first opened. */
+export const XkyPage = lazy(() => import('./xky-page.tsx').then((m) => ({ default: m.XkyPage })));

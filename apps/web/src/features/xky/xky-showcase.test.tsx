@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n/i18n.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import type { TrafficChartsProps } from './traffic-charts.tsx';
-import { XkyShowcase } from './index.ts';
+import { XkyShowcase } from './xky-showcase.tsx';
 
 // The chart chunk is replaced by a stand-in the test releases (or fails) when it chooses, so the
 // showcase's loading, ready and failed states can each be seen.

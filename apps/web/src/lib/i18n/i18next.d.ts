@@ -8,7 +8,6 @@ import type account from '../../locales/en-US/account.json';
 import type aiWrite from '../../locales/en-US/aiWrite.json';
 import type auth from '../../locales/en-US/auth.json';
 import type chat from '../../locales/en-US/chat.json';
-import type coming from '../../locales/en-US/coming.json';
 import type common from '../../locales/en-US/common.json';
 import type contact from '../../locales/en-US/contact.json';
 import type directories from '../../locales/en-US/directories.json';
@@ -33,7 +32,6 @@ declare module 'i18next' {
       aiWrite: typeof aiWrite;
       auth: typeof auth;
       chat: typeof chat;
-      coming: typeof coming;
       common: typeof common;
       contact: typeof contact;
       directories: typeof directories;

@@ -14,22 +14,15 @@ import { DirectoryGrid } from './directory-grid.tsx';
 import { FeaturedToolsRow } from './featured-tools-row.tsx';
 import { HotToolsStrip } from './hot-tools-strip.tsx';
 import { ListEmpty, ListError } from './list-states.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
 
 /**
  * A directory's list (/ai-tool-list, /article-list, the list part of /xky): search, categories and
  * sort kept in the URL, the infinite card grid and its states. AI tools add the featured row and the
- * hot strip while no keyword is searched. `hero` shows above everything, `toolbarExtra` beside the
- * title (e.g. a 'submit' button).
+ * hot strip while no keyword is searched. `hero` shows above everything (its heading is then the
+ * page's h1 and the list's title an h2); beside the title, 'submit' and the user's own items.
  */
-export function DirectoryListPage({
-  kind,
-  hero,
-  toolbarExtra,
-}: {
-  kind: DirectoryKind;
-  hero?: ReactNode;
-  toolbarExtra?: ReactNode;
-}) {
+export function DirectoryListPage({ kind, hero }: { kind: DirectoryKind; hero?: ReactNode }) {
   const { t } = useTranslation('directories');
   const isMobile = useIsMobile();
   const [params, update] = useListParams();
@@ -105,14 +98,17 @@ export function DirectoryListPage({
       {hero}
       <Flex align="flex-start" justify="space-between" gap={16} wrap style={{ marginBottom: 20 }}>
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={1} style={{ fontSize: isMobile ? 24 : 30, margin: 0 }}>
+          <Typography.Title
+            level={hero ? 2 : 1}
+            style={{ fontSize: isMobile ? 24 : 30, margin: 0 }}
+          >
             {t(`${kind}.title`)}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0', fontSize: 15 }}>
             {t(`${kind}.subtitle`)}
           </Typography.Paragraph>
         </div>
-        {toolbarExtra}
+        <ListToolbar kind={kind} />
       </Flex>
 
       <Flex

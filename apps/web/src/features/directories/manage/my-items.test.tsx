@@ -9,7 +9,8 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { aiTool, serveCategories } from '../../../test/directory-manage-kit.tsx';
 import { apiCalls, handle, refuse, serve, unanswered } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { MyItemsPage, MyItemsPanel } from '../index.ts';
+import { MyItemsPage } from '../index.ts';
+import { MyItemsPanel } from './my-items-panel.tsx';
 
 const card = (uuid: string, name: string, hidden = false) => {
   const { detail: _detail, ...rest } = aiTool({ uuid, name, hidden });

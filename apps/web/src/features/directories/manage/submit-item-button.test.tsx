@@ -4,7 +4,7 @@ import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { serveCategories } from '../../../test/directory-manage-kit.tsx';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { SubmitItemButton } from '../index.ts';
+import { SubmitItemButton } from './submit-item-button.tsx';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
