@@ -1,4 +1,4 @@
-import { ErrorKey, pathWith, robotApi } from '@robot/contracts';
+import { ErrorKey, pathWith, robotApi, type RobotFavoriteResult } from '@robot/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -8,17 +8,19 @@ import { Providers } from '../../../app/providers.tsx';
 import { appRoutes } from '../../../app/routes.tsx';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { envelope, renderApp, robotFixture, stubApi } from '../../../test/robot-fixtures.tsx';
+import { apiCalls, handle, refuse, serve, unanswered, type Refusal } from '../../../test/msw.ts';
+import { renderApp, robotFixture } from '../../../test/robot-fixtures.tsx';
 
 const slow = { timeout: 10_000 };
 const robot = robotFixture();
 const simplePath = pathWith(robotApi.detailSimple.path, { uuid: robot.uuid });
 
-const deferred = () => {
-  let resolve!: (r: Response) => void;
-  const promise = new Promise<Response>((r) => (resolve = r));
+const deferred = <T,>() => {
+  let resolve!: (r: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
 };
+const serveRobot = () => handle(robotApi.detailSimple, () => robot);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
@@ -29,14 +31,13 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 // Rendering the whole app with antd in jsdom is slow on a shared machine; nothing here is timed.
 describe('robot detail', { timeout: 60_000 }, () => {
   it('shows the robot with its guidance words, fetched once even in StrictMode', async () => {
-    const api = stubApi((url) => (url.pathname === simplePath ? envelope(robot) : undefined));
+    serve(serveRobot(), unanswered);
     const router = createMemoryRouter(appRoutes, { initialEntries: [`/robot-info/${robot.uuid}`] });
     render(
       <StrictMode>
@@ -50,38 +51,38 @@ describe('robot detail', { timeout: 60_000 }, () => {
     expect(screen.getByText('Pack for Iceland')).toBeInTheDocument();
     expect(screen.getByText('Created by Ada')).toBeInTheDocument();
     expect(screen.queryByText('Manage your robot')).not.toBeInTheDocument();
-    expect(api.calls(simplePath)).toHaveLength(1);
+    expect(apiCalls().filter((c) => c.url === simplePath)).toHaveLength(1);
   });
 
   it('flips the favourite at once and keeps the server count on success', async () => {
-    const answer = deferred();
-    stubApi((url) => {
-      if (url.pathname === simplePath) return envelope(robot);
-      if (url.pathname === robotApi.favorite.path) return answer.promise;
-      return undefined;
-    });
+    const answer = deferred<RobotFavoriteResult>();
+    serve(
+      serveRobot(),
+      handle(robotApi.favorite, () => answer.promise),
+      unanswered,
+    );
     renderApp(`/robot-info/${robot.uuid}`);
     const button = await screen.findByText('Favourite', { selector: 'button span' }, slow);
     await userEvent.click(button);
     const pressed = await screen.findByText('Favourited', { selector: 'button span' });
     expect(pressed.closest('button')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('3')).toBeInTheDocument();
-    answer.resolve(envelope({ favorite: true, favoriteCount: 7 }));
+    answer.resolve({ favorite: true, favoriteCount: 7 });
     expect(await screen.findByText('7')).toBeInTheDocument();
     expect(screen.getByText('Favourited', { selector: 'button span' })).toBeInTheDocument();
   });
 
   it('rolls the favourite back and shows the error when the server refuses', async () => {
-    const answer = deferred();
-    stubApi((url) => {
-      if (url.pathname === simplePath) return envelope(robot);
-      if (url.pathname === robotApi.favorite.path) return answer.promise;
-      return undefined;
-    });
+    const answer = deferred<Refusal>();
+    serve(
+      serveRobot(),
+      handle(robotApi.favorite, () => answer.promise),
+      unanswered,
+    );
     renderApp(`/robot-info/${robot.uuid}`);
     await userEvent.click(await screen.findByText('Favourite', { selector: 'button span' }, slow));
     expect(await screen.findByText('Favourited', { selector: 'button span' })).toBeInTheDocument();
-    answer.resolve(envelope(null, 10500, ErrorKey.databaseError));
+    answer.resolve(refuse(ErrorKey.databaseError));
     const back = await screen.findByText('Favourite', { selector: 'button span' });
     expect(back.closest('button')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('2')).toBeInTheDocument();
@@ -90,7 +91,7 @@ describe('robot detail', { timeout: 60_000 }, () => {
 
   it('signed out, favourite goes to login and back', async () => {
     useAuthStore.setState({ token: null, user: null });
-    stubApi((url) => (url.pathname === simplePath ? envelope(robot) : undefined));
+    serve(serveRobot(), unanswered);
     const router = renderApp(`/robot-detail/${robot.uuid}`);
     await userEvent.click(await screen.findByText('Favourite', { selector: 'button span' }, slow));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -100,12 +101,10 @@ describe('robot detail', { timeout: 60_000 }, () => {
   });
 
   it('answers 10404 with a not-found state and a way to the square, no toast', async () => {
-    stubApi((url) =>
-      url.pathname === simplePath
-        ? envelope(null, 10404, ErrorKey.robotNotFound)
-        : url.pathname === robotApi.search.path
-          ? envelope({ list: [], total: 0 })
-          : undefined,
+    serve(
+      handle(robotApi.detailSimple, () => refuse(ErrorKey.robotNotFound)),
+      handle(robotApi.search, () => ({ list: [], total: 0 })),
+      unanswered,
     );
     const router = renderApp(`/robot-detail/${robot.uuid}`);
     expect(await screen.findByText("This robot isn't here", undefined, slow)).toBeInTheDocument();
