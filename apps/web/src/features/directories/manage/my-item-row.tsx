@@ -32,7 +32,7 @@ export function MyItemRow({
 
   return (
     <li className="rs-my-row">
-      <div className="rs-item-image rs-my-row__image">
+      <div className={`rs-my-row__image${kind === 'aitool' ? ' rs-my-row__image--square' : ''}`}>
         {image ? (
           <img src={image} alt="" loading="lazy" />
         ) : (
