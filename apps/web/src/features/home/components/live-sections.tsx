@@ -94,7 +94,7 @@ export function LatestArticlesSection() {
           to={kind.infoPath(item.uuid)}
           title={kind.titleOf(item)}
           text={kind.summaryOf(item)}
-          thumb={<ItemThumb src={kind.imageOf(item)} title={kind.titleOf(item)} />}
+          thumb={<ItemThumb src={kind.imageOf(item)} title={kind.titleOf(item)} wide />}
         />
       )}
     />
@@ -124,7 +124,7 @@ export function IndustryAppsSection() {
           to={kind.infoPath(item.uuid)}
           title={kind.titleOf(item)}
           text={kind.summaryOf(item)}
-          thumb={<ItemThumb src={kind.imageOf(item)} title={kind.titleOf(item)} />}
+          thumb={<ItemThumb src={kind.imageOf(item)} title={kind.titleOf(item)} wide />}
         />
       )}
     />
