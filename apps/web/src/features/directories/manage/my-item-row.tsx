@@ -32,8 +32,8 @@ export function MyItemRow({
     .map((c) => (zh ? c.nameZh : c.nameEn));
 
   return (
-    <li className="rs-my-row">
-      <div className={`rs-my-row__image${kind === 'aitool' ? ' rs-my-row__image--square' : ''}`}>
+    <li className={kind === 'aitool' ? 'rs-my-row rs-my-row--square' : 'rs-my-row'}>
+      <div className="rs-my-row__image">
         {image ? (
           <img src={image} alt="" loading="lazy" />
         ) : (
