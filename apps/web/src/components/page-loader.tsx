@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }} role="status">
+    // A screen high, so the footer waits below the fold and does not jump when the page arrives.
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }} role="status">
       <Spin size="large" />
       <span className="rs-visually-hidden">{t('loading')}</span>
     </div>

@@ -27,6 +27,8 @@ export function SortSwitch({
       value={sort}
       onChange={onChange}
       aria-label={labels.label}
+      // ...and narrow side padding keeps a longer label such as 'Most favourited' whole at 390 px
+      styles={block ? { label: { paddingInline: 4 } } : undefined}
       // On a phone (block) the three share the width: without icons 'Favourites' is not cut.
       options={[
         { value: 'favorites', icon: block ? null : <HeartOutlined />, label: labels.favorites },

@@ -72,15 +72,22 @@ export function DirectoryCard({ kind, item }: { kind: DirectoryKind; item: CardD
           <Typography.Text type="secondary" className="rs-dir-card__summary">
             {summary || t('card.noSummary')}
           </Typography.Text>
-          <Flex gap={8} align="center" wrap style={{ marginTop: 'auto' }}>
-            {categories.map((name) => (
-              <Tag key={name} variant="filled" style={{ margin: 0 }}>
-                {name}
-              </Tag>
-            ))}
+          <Flex gap={8} align="flex-end" style={{ marginTop: 'auto' }}>
+            <Flex gap={6} wrap style={{ flex: 1, minWidth: 0 }}>
+              {categories.map((name) => (
+                <Tag key={name} variant="filled" className="rs-dir-card__tag">
+                  {name}
+                </Tag>
+              ))}
+            </Flex>
             <Flex
               gap={14}
-              style={{ fontSize: 13, color: token.colorTextTertiary, marginInlineStart: 'auto' }}
+              style={{
+                flex: 'none',
+                fontSize: 13,
+                color: token.colorTextTertiary,
+                lineHeight: '22px',
+              }}
             >
               <Stat icon={<EyeOutlined />} value={item.viewCount} label={t('stats.views')} />
               <Stat

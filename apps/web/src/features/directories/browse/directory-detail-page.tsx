@@ -27,7 +27,8 @@ function DetailSkeleton() {
     padding: 32,
   };
   return (
-    <div aria-busy>
+    // about as high as a page, so the footer does not jump up and back while the item loads
+    <div aria-busy style={{ minHeight: '80vh' }}>
       <div style={box}>
         <Flex gap={24}>
           <Skeleton.Avatar active shape="square" size={96} />

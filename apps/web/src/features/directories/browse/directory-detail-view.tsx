@@ -46,8 +46,13 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
     <article>
       <header style={{ ...panel, overflow: 'hidden', boxShadow: token.boxShadowTertiary }}>
         {square ? null : (
-          <div style={{ maxHeight: 360, overflow: 'hidden' }}>
-            <ItemImage url={k.imageOf(item)} title={title} shape="cover" radius={0} />
+          <div className="rs-dir-cover">
+            <div className="rs-dir-cover__backdrop" aria-hidden>
+              <ItemImage url={k.imageOf(item)} title={title} shape="cover" radius={0} />
+            </div>
+            <div className="rs-dir-cover__image">
+              <ItemImage url={k.imageOf(item)} title={title} shape="cover" radius={0} />
+            </div>
           </div>
         )}
         <div style={{ padding: isMobile ? 20 : 32 }}>

@@ -13,12 +13,15 @@ export function ImageField({
   onChange,
   id,
   label,
+  square = false,
 }: {
   value?: string;
   onChange?: (url: string) => void;
   id?: string;
   /** what the image is, for the preview's text alternative */
   label: string;
+  /** an AI tool's icon: a square preview, not the covers' 16:10 */
+  square?: boolean;
 }) {
   const { t } = useTranslation(['directoryForm', 'robotForm', 'validation']);
   const { upload, percent, uploading } = useImageUpload((url) => onChange?.(url), {
@@ -29,7 +32,10 @@ export function ImageField({
 
   return (
     <Flex gap={16} align="center" wrap>
-      <div className="rs-item-image" data-testid="item-image-preview">
+      <div
+        className={square ? 'rs-item-image rs-item-image--square' : 'rs-item-image'}
+        data-testid="item-image-preview"
+      >
         {value ? (
           <img src={value} alt={label} />
         ) : (

@@ -62,7 +62,7 @@ export function ItemFormFields({ spec }: { spec: ItemFormSpec }) {
           [FieldReason.required]: () => t('validation.imageRequired', { field: label(spec.image) }),
         })}
       >
-        <ImageField label={label(spec.image)} />
+        <ImageField label={label(spec.image)} square={spec.image === 'image'} />
       </Form.Item>
       {textField(spec.title)}
       {spec.intro ? textField(spec.intro) : null}

@@ -1,7 +1,8 @@
-import { EditOutlined, EyeOutlined, PictureOutlined, StarOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, HeartOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCount } from '../../../lib/format-count.ts';
 import { useDirectoryCategories } from '../api/get-categories.ts';
 import { kinds, type DirectoryCard } from '../kinds.ts';
 import type { DirectoryKind } from '@robot/contracts';
@@ -31,8 +32,8 @@ export function MyItemRow({
     .map((c) => (zh ? c.nameZh : c.nameEn));
 
   return (
-    <li className="rs-my-row">
-      <div className="rs-item-image rs-my-row__image">
+    <li className={kind === 'aitool' ? 'rs-my-row rs-my-row--square' : 'rs-my-row'}>
+      <div className="rs-my-row__image">
         {image ? (
           <img src={image} alt="" loading="lazy" />
         ) : (
@@ -63,13 +64,13 @@ export function MyItemRow({
         ) : null}
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           <span aria-label={t('list.views', { n: card.viewCount })}>
-            <EyeOutlined aria-hidden /> {card.viewCount}
+            <EyeOutlined aria-hidden /> {formatCount(card.viewCount, i18n.language)}
           </span>
           <span
             aria-label={t('list.favorites', { n: card.favoriteCount })}
             style={{ marginInlineStart: 12 }}
           >
-            <StarOutlined aria-hidden /> {card.favoriteCount}
+            <HeartOutlined aria-hidden /> {formatCount(card.favoriteCount, i18n.language)}
           </span>
         </Typography.Text>
       </Flex>

@@ -4,6 +4,7 @@ import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
+import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { LazyItemFormModal } from './lazy-item-form-modal.ts';
 import { MyItemsList } from './my-items-list.tsx';
 import type { ItemFormTarget } from './use-item-form.ts';
@@ -19,17 +20,27 @@ export function MyItemsPanel({ kind }: { kind: DirectoryKind }) {
   const [target, setTarget] = useState<ItemFormTarget | null>(null);
   const create = () => setTarget({ mode: 'create' });
   const edit = (uuid: string) => setTarget({ mode: 'edit', uuid });
+  const isMobile = useIsMobile();
+  const submit = (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      onClick={create}
+      block={isMobile}
+      size={isMobile ? 'large' : undefined}
+    >
+      {t(`submit.${kind}`)}
+    </Button>
+  );
 
   return (
     <div className="rs-my-items">
+      {/* on a phone the button goes above the tabs, which then keep the whole width */}
+      {isMobile ? submit : null}
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as 'mine' | 'favorites')}
-        tabBarExtraContent={
-          <Button type="primary" icon={<PlusOutlined />} onClick={create}>
-            {t(`submit.${kind}`)}
-          </Button>
-        }
+        tabBarExtraContent={isMobile ? undefined : submit}
         items={(['mine', 'favorites'] as const).map((which) => ({
           key: which,
           label: t(`tabs.${which}`),

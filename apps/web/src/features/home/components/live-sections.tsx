@@ -1,7 +1,6 @@
 import type { AiToolCard, ArticleCard, RobotCard, XkyCard } from '@robot/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
-import { kinds } from '../../directories/index.ts';
 import { RobotPortrait } from '../../robots/index.ts';
 import { HOME_ROBOTS, useHotRobotsQuery } from '../api/get-hot-robots.ts';
 import { HOME_TOOLS, useFeaturedToolsQuery } from '../api/get-featured-tools.ts';
@@ -46,14 +45,13 @@ export function FeaturedToolsSection() {
   const { t } = useTranslation('home');
   const { ref, near } = useNearViewport<HTMLElement>();
   const query = useFeaturedToolsQuery(near);
-  const kind = kinds.aitool;
   return (
     <LiveSection<AiToolCard>
       sectionRef={ref}
       id="home-tools"
       title={t('live.tools.title')}
       subtitle={t('live.tools.subtitle')}
-      moreTo={kind.listPath}
+      moreTo={paths.aiToolList}
       moreLabel={t('live.tools.more')}
       emptyText={t('live.tools.empty')}
       size={HOME_TOOLS}
@@ -61,10 +59,10 @@ export function FeaturedToolsSection() {
       keyOf={uuidOf}
       renderItem={(item) => (
         <LiveItemCard
-          to={kind.infoPath(item.uuid)}
-          title={kind.titleOf(item)}
-          text={kind.summaryOf(item)}
-          thumb={<ItemThumb src={kind.imageOf(item)} title={kind.titleOf(item)} />}
+          to={paths.aiToolInfo(item.uuid)}
+          title={item.name}
+          text={item.intro}
+          thumb={<ItemThumb src={item.image} title={item.name} />}
         />
       )}
     />
@@ -76,14 +74,13 @@ export function LatestArticlesSection() {
   const { t } = useTranslation('home');
   const { ref, near } = useNearViewport<HTMLElement>();
   const query = useLatestArticlesQuery(near);
-  const kind = kinds.article;
   return (
     <LiveSection<ArticleCard>
       sectionRef={ref}
       id="home-articles"
       title={t('live.articles.title')}
       subtitle={t('live.articles.subtitle')}
-      moreTo={kind.listPath}
+      moreTo={paths.articleList}
       moreLabel={t('live.articles.more')}
       emptyText={t('live.articles.empty')}
       size={HOME_ARTICLES}
@@ -91,10 +88,10 @@ export function LatestArticlesSection() {
       keyOf={uuidOf}
       renderItem={(item) => (
         <LiveItemCard
-          to={kind.infoPath(item.uuid)}
-          title={kind.titleOf(item)}
-          text={kind.summaryOf(item)}
-          thumb={<ItemThumb src={kind.imageOf(item)} title={kind.titleOf(item)} />}
+          to={paths.articleInfo(item.uuid)}
+          title={item.title}
+          text={item.excerpt}
+          thumb={<ItemThumb src={item.cover} title={item.title} wide />}
         />
       )}
     />
@@ -106,14 +103,13 @@ export function IndustryAppsSection() {
   const { t } = useTranslation('home');
   const { ref, near } = useNearViewport<HTMLElement>();
   const query = useIndustryAppsQuery(near);
-  const kind = kinds.xky;
   return (
     <LiveSection<XkyCard>
       sectionRef={ref}
       id="home-industry-apps"
       title={t('live.industry.title')}
       subtitle={t('live.industry.subtitle')}
-      moreTo={kind.listPath}
+      moreTo={paths.xky}
       moreLabel={t('live.industry.more')}
       emptyText={t('live.industry.empty')}
       size={HOME_INDUSTRY}
@@ -121,10 +117,10 @@ export function IndustryAppsSection() {
       keyOf={uuidOf}
       renderItem={(item) => (
         <LiveItemCard
-          to={kind.infoPath(item.uuid)}
-          title={kind.titleOf(item)}
-          text={kind.summaryOf(item)}
-          thumb={<ItemThumb src={kind.imageOf(item)} title={kind.titleOf(item)} />}
+          to={paths.xkyInfo(item.uuid)}
+          title={item.title}
+          text={item.intro}
+          thumb={<ItemThumb src={item.cover} title={item.title} wide />}
         />
       )}
     />
