@@ -56,16 +56,29 @@ describe('startSearchSync', () => {
     try {
       expect(index.size).toBe(3);
       expect(index.search(query({ sort: 'traffic' })).ids[0]).toBe(id(3));
-      // another instance renamed 1, deleted 2 and counted chats on 1
-      rows = [{ ...entry(1, 'gamma'), listed: true, updatedAt: '2026-01-01T00:00:05.000Z' }];
+      // Another instance renamed 1 (its row, read again and again while its time is the newest,
+      // carries its counts, as a real row does), deleted 2, and views of 3 were recounted: only the
+      // count reader tells that.
+      rows = [
+        {
+          ...entry(1, 'gamma', { favoriteCount: 3, traffic: 8 }),
+          listed: true,
+          updatedAt: '2026-01-01T00:00:05.000Z',
+        },
+      ];
       counts = [
         { id: id(1), favoriteCount: 3, traffic: 8 },
-        { id: id(3), favoriteCount: 0, traffic: 5 },
+        { id: id(3), favoriteCount: 0, traffic: 2 },
       ];
       await expect.poll(() => find(index, ['gamma']).ids).toEqual([id(1)]);
       await expect.poll(() => index.size).toBe(2);
       expect(find(index, ['alpha']).ids).toEqual([]);
       await expect.poll(() => index.search(query({ sort: 'traffic' })).ids).toEqual([id(1), id(3)]);
+      counts = [
+        { id: id(1), favoriteCount: 3, traffic: 8 },
+        { id: id(3), favoriteCount: 0, traffic: 11 },
+      ];
+      await expect.poll(() => index.search(query({ sort: 'traffic' })).ids).toEqual([id(3), id(1)]);
     } finally {
       sync.stop();
     }
