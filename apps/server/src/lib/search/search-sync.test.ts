@@ -1,32 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, type IndexQuery, type SearchEntry } from './search-index.ts';
+import { SearchIndex } from './search-index.ts';
 import { startSearchSync, type SearchRow } from './search-sync.ts';
-import { normalizeForSearch } from './search-terms.ts';
-
-const id = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function entry(n: number, text: string, over: Partial<SearchEntry> = {}): SearchEntry {
-  return {
-    id: id(n),
-    searchText: normalizeForSearch(text),
-    categories: [1],
-    favoriteCount: 0,
-    traffic: 0,
-    createdAt: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000Z`,
-    ...over,
-  };
-}
-
-const query = (over: Partial<IndexQuery> = {}): IndexQuery => ({
-  terms: [],
-  sort: 'latest',
-  skip: 0,
-  limit: 20,
-  ...over,
-});
-
-const find = (index: SearchIndex, terms: string[], over: Partial<IndexQuery> = {}) =>
-  index.search(query({ terms, ...over }));
+import { entry, find, id, query } from './search-test-entries.ts';
 
 describe('startSearchSync', () => {
   it('loads public robots, then reads changes and counts from the source', async () => {

@@ -1,8 +1,8 @@
-import { CloudUploadOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Typography, Upload } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { imageAccept } from '../../../lib/uploads/file-checks.ts';
-import { useImageUpload } from '../../../lib/uploads/use-image-upload.ts';
+import type { FileProblem } from '../../../lib/uploads/file-checks.ts';
+import { ImageUploadPicker } from '../../../components/image-upload-picker.tsx';
 
 /**
  * A tool's image or an item's cover (a Form.Item child: `value`, `onChange`, `id`): a preview, a
@@ -24,11 +24,14 @@ export function ImageField({
   square?: boolean;
 }) {
   const { t } = useTranslation(['directoryForm', 'robotForm', 'validation']);
-  const { upload, percent, uploading } = useImageUpload((url) => onChange?.(url), {
+  const texts = {
     success: t('upload.success'),
     fail: t('upload.fail'),
-    refused: (problem) => t(problem),
-  });
+    refused: (problem: FileProblem) => t(problem),
+    uploading: t('upload.uploading'),
+    change: t('upload.change'),
+    choose: t('upload.choose'),
+  };
 
   return (
     <Flex gap={16} align="center" wrap>
@@ -42,36 +45,13 @@ export function ImageField({
           <PictureOutlined aria-hidden style={{ fontSize: 28, opacity: 0.45 }} />
         )}
       </div>
-      <Flex vertical gap={6} style={{ minWidth: 0, flex: 1 }}>
-        <Upload
-          accept={imageAccept}
-          multiple={false}
-          maxCount={1}
-          showUploadList={false}
-          disabled={uploading}
-          beforeUpload={(file) => {
-            void upload(file);
-            // Sent by the signature flow, never by antd's request.
-            return Upload.LIST_IGNORE;
-          }}
-        >
-          <Button
-            id={id}
-            icon={<CloudUploadOutlined />}
-            loading={uploading}
-            style={{ minHeight: 40 }}
-          >
-            {uploading ? t('upload.uploading') : value ? t('upload.change') : t('upload.choose')}
-          </Button>
-        </Upload>
-        {percent !== null ? (
-          <Progress percent={percent} size="small" aria-label={t('upload.uploading')} />
-        ) : (
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {t('upload.hint')}
-          </Typography.Text>
-        )}
-      </Flex>
+      <ImageUploadPicker
+        value={value}
+        onChange={onChange}
+        id={id}
+        hint={t('upload.hint')}
+        texts={texts}
+      />
     </Flex>
   );
 }

@@ -1,9 +1,8 @@
-import { CloudUploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Typography, Upload } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { FileProblem } from '../../../lib/uploads/file-checks.ts';
+import { ImageUploadPicker } from '../../../components/image-upload-picker.tsx';
 import { RobotPortrait } from '../components/robot-portrait.tsx';
-import { imageAccept } from '../../../lib/uploads/file-checks.ts';
-import { useImageUpload } from '../../../lib/uploads/use-image-upload.ts';
 
 /**
  * The portrait field: a preview (the generated portrait until one is uploaded), a picker, a progress
@@ -21,47 +20,27 @@ export function PortraitUploader({
   id?: string;
 }) {
   const { t } = useTranslation(['robotForm', 'validation']);
-  const { upload, percent, uploading } = useImageUpload((url) => onChange?.(url), {
+  const texts = {
     success: t('upload.success'),
     fail: t('upload.fail'),
-    refused: (problem) => t(problem),
-  });
+    refused: (problem: FileProblem) => t(problem),
+    uploading: t('upload.uploading'),
+    change: t('upload.change'),
+    choose: t('upload.choose'),
+  };
 
   return (
     <Flex gap={16} align="center">
       <div style={{ position: 'relative', flex: 'none' }} data-testid="portrait-preview">
         <RobotPortrait url={value} name={robotName.trim() || '?'} size={80} />
       </div>
-      <Flex vertical gap={6} style={{ minWidth: 0, flex: 1 }}>
-        <Upload
-          accept={imageAccept}
-          multiple={false}
-          maxCount={1}
-          showUploadList={false}
-          disabled={uploading}
-          beforeUpload={(file) => {
-            void upload(file);
-            // We send the file ourselves (signature flow), never through antd's request.
-            return Upload.LIST_IGNORE;
-          }}
-        >
-          <Button
-            id={id}
-            icon={<CloudUploadOutlined />}
-            loading={uploading}
-            style={{ minHeight: 40 }}
-          >
-            {uploading ? t('upload.uploading') : value ? t('upload.change') : t('upload.choose')}
-          </Button>
-        </Upload>
-        {percent !== null ? (
-          <Progress percent={percent} size="small" aria-label={t('upload.uploading')} />
-        ) : (
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {t('hints.portrait')}
-          </Typography.Text>
-        )}
-      </Flex>
+      <ImageUploadPicker
+        value={value}
+        onChange={onChange}
+        id={id}
+        hint={t('hints.portrait')}
+        texts={texts}
+      />
     </Flex>
   );
 }
