@@ -33,6 +33,8 @@ import { registerAdviceModule } from './modules/advice/advice.module.ts';
 import { registerSocialModule } from './modules/social/social.module.ts';
 import { createCreditsModule } from './modules/credits/credits.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
+import { openGate } from './modules/chat/chat-turn.ts';
+import { createSettingsModule } from './modules/settings/settings.module.ts';
 import { createDirectoryDemo } from './modules/directories/demo/seed-demo-directories.ts';
 import { createDirectoriesModule } from './modules/directories/directories.module.ts';
 import { createDirectorySearch } from './modules/directories/search/directory-search-unit.ts';
@@ -97,6 +99,8 @@ export async function buildApp(
 
   // The composition: each module is built from the context and what other modules expose to it
   // (a service or a small lookup, never their repositories). Building touches no data.
+  const settingsModule = createSettingsModule({ ...ctx, log: app.log });
+  const { settings } = settingsModule;
   const sessions = createAuthModule(ctx, overrides.now ? { now: overrides.now } : {});
   const { auth } = sessions;
   const storage = createStorage(config);
@@ -121,12 +125,15 @@ export async function buildApp(
     storage,
     log: app.log,
   });
-  const credits = createCreditsModule(ctx);
+  const credits = createCreditsModule({ ...ctx, settings });
   const chat = createChatModule({
     ...ctx,
     robots: robots.robots,
     credits: credits.credits,
     log: app.log,
+    settings,
+    gate: openGate,
+    plugins: { enabledIds: () => [] },
   });
 
   // The directories' search unit: loaded at start-up (after the demo items), told of every write
@@ -145,6 +152,7 @@ export async function buildApp(
   // Start-up work, in the order start-up.ts documents, before any route exists.
   const searchIndex = await runStartUp({
     database,
+    settings,
     users,
     auth: sessions,
     dict,
@@ -171,6 +179,7 @@ export async function buildApp(
     },
   });
 
+  settingsModule.register(router);
   users.register(router);
   sessions.register(router);
   dict.register(router);

@@ -69,6 +69,15 @@ export const configSchema = z.object({
   MODEL_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   MODEL_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   MODEL_TOTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * 32 bytes, base64 or hex: encrypts the model providers' API keys in the database. Unset: a key is
+   * derived from the database location (development only; production refuses to store a key without it).
+   */
+  MODEL_KEY_SECRET: z.string().min(32).optional(),
+  /** how often each instance checks whether the admin config or the models changed */
+  SETTINGS_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  /** the IANA time zone of per-user daily counts and time slots (until the admin sets one) */
+  LIMITS_TIME_ZONE: z.string().default('Asia/Shanghai'),
   /** the model AI writing asks; unset: the provider's default */
   ADVICE_MODEL: z.string().optional(),
   /** the general assistant's system prompt */

@@ -19,6 +19,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
     const stop = () => done.push('stop');
     const searchIndex = await runStartUp({
       database: db.database,
+      settings: { start: step('settings'), stop: () => done.push('settings stop') },
       users: {
         normaliseStoredPhones: step('phones'),
         seedAccounts: step('accounts'),
@@ -38,6 +39,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
       chat: { interruptLeftovers: step('interrupted answers') },
     });
     expect(done).toEqual([
+      'settings',
       'phones',
       'accounts',
       'sessions',
@@ -50,7 +52,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
       'interrupted answers',
     ]);
     searchIndex.stop();
-    expect(done.at(-1)).toBe('stop');
+    expect(done.slice(-2)).toEqual(['stop', 'settings stop']);
   });
 
   it('stops at the first step that fails', async () => {
@@ -61,6 +63,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
     await expect(
       runStartUp({
         database: db.database,
+        settings: { start: async () => {}, stop: () => {} },
         users: {
           normaliseStoredPhones: ok('phones'),
           seedAccounts: async () => {

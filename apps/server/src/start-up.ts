@@ -6,10 +6,12 @@ import type { DirectoryDemo } from './modules/directories/demo/seed-demo-directo
 import type { DirectorySearchUnit } from './modules/directories/search/directory-search-unit.ts';
 import type { RobotModule } from './modules/robots/robots.module.ts';
 import type { UserModule } from './modules/users/users.module.ts';
+import type { SettingsService } from './modules/settings/settings.service.ts';
 
 /** The modules' start-up work, as each module answers it (their `create*Module`). */
 export interface StartUpWork {
   database: Database;
+  settings: Pick<SettingsService, 'start' | 'stop'>;
   users: Pick<UserModule, 'normaliseStoredPhones' | 'seedAccounts' | 'purgeOldSmsCodes'>;
   auth: Pick<AuthModule, 'purgeExpired'>;
   dict: Pick<DictModule, 'seedCategories'>;
@@ -23,7 +25,8 @@ export interface StartUpWork {
  * Everything the server does to its data before it takes a request, in one place and this order
  * (buildApp runs it before any route is registered; a step that throws stops the start):
  *
- * 1. migrations: the schema, before anything reads a table;
+ * 1. migrations: the schema, before anything reads a table; then the admin config (settings) is
+ *    loaded and its polling started (the models, the grant and the prompts read it);
  * 2. phone numbers stored before they were normalised, into E.164 (before anybody signs in by one);
  * 3. accounts: the superuser (ADMIN_*) and, with SEED_DEMO, the demo user;
  * 4. purges: expired sessions, SMS codes older than a day;
@@ -39,6 +42,7 @@ export interface StartUpWork {
  */
 export async function runStartUp(work: StartUpWork): Promise<{ stop(): void }> {
   await migrateToLatest(work.database);
+  await work.settings.start();
   await work.users.normaliseStoredPhones();
   await work.users.seedAccounts();
   await work.auth.purgeExpired();
@@ -49,5 +53,10 @@ export async function runStartUp(work: StartUpWork): Promise<{ stop(): void }> {
   const searchIndex = await work.robots.loadSearchIndex();
   await work.directorySearch.load();
   await work.chat.interruptLeftovers();
-  return searchIndex;
+  return {
+    stop() {
+      searchIndex.stop();
+      work.settings.stop();
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { listOf, paging } from './envelope.ts';
 import { FieldReason } from './errors.ts';
 import { Limits } from './limits.ts';
+import { modelTier } from './limits-and-usage.ts';
 
 const R = FieldReason;
 
@@ -68,11 +69,47 @@ export const chatBody = z.object({
     .trim()
     .max(ChatLimits.model, R.tooLong)
     .optional()
-    .meta({ description: 'a model id from /api/chat/models; another value gets the default' }),
+    .meta({
+      description:
+        'a model id from /api/chat/models (absent: the default); an unknown model, or one the caller ' +
+        'may not use, is refused with errors.invalidConversationInfo',
+    }),
+  source: z
+    .string(R.invalidValue)
+    .max(32, R.tooLong)
+    .optional()
+    .meta({
+      description:
+        "a new conversation's source: openai_api (default) or openai_web; another value is refused with " +
+        'errors.invalidConversationInfo',
+    }),
+  plugins: z
+    .array(z.string(R.invalidValue).max(32, R.tooLong))
+    .max(Limits.plugins, R.tooMany)
+    .optional()
+    .meta({
+      description:
+        'plugin ids (at most 3) for a new conversation, only with a model that supports tools ' +
+        '(otherwise errors.invalidConversationInfo); kept by the conversation',
+    }),
 });
 export type ChatBody = z.input<typeof chatBody>;
 
 export const chatUsage = z.object({ promptTokens: z.number(), completionTokens: z.number() });
+
+/** One plugin call within an answer, as the chat shows it (collapsible: name, input, result). */
+export const toolStep = z.object({
+  /** the model's tool call id */
+  id: z.string(),
+  /** the plugin id */
+  name: z.string(),
+  /** the arguments as JSON text */
+  input: z.string(),
+  status: z.enum(['running', 'done', 'error']),
+  /** the result (or the error) as text; null while running */
+  output: z.string().nullable(),
+});
+export type ToolStep = z.infer<typeof toolStep>;
 
 /** Events of the chat stream (`event: <name>` + `data: <json>`). */
 export const chatStreamEvents = {
@@ -83,11 +120,21 @@ export const chatStreamEvents = {
     userMessageId: z.string(),
     assistantMessageId: z.string(),
     title: z.string(),
+    /** the model answering */
+    model: z.string(),
   }),
   delta: z.object({ content: z.string() }),
+  /** a plugin call started (status running) or ended (done / error); the same id is sent again */
+  tool: toolStep,
   done: z.object({ finishReason: z.string(), usage: chatUsage.nullable() }),
-  error: z.object({ code: z.number().int(), msg: z.string() }),
+  error: z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    /** the model has failed recently and is marked degraded for a while */
+    degraded: z.boolean().optional(),
+  }),
 };
+export type ChatToolEvent = z.infer<typeof chatStreamEvents.tool>;
 export type ChatMetaEvent = z.infer<typeof chatStreamEvents.meta>;
 export type ChatDoneEvent = z.infer<typeof chatStreamEvents.done>;
 export type ChatErrorEvent = z.infer<typeof chatStreamEvents.error>;
@@ -152,6 +199,8 @@ export const conversationNode = z.object({
       finish_reason: z.string().nullable(),
       /** the catalogue code of a failed answer (10502, 10503) */
       error_code: z.number().int().nullable(),
+      /** the plugin calls made while writing this answer */
+      tool_steps: z.array(toolStep).optional(),
     }),
   }),
 });
@@ -169,6 +218,8 @@ export const conversationDetail = z.object({
   current_node: z.string().nullable(),
   /** null: the general assistant */
   robot_uuid: z.string().nullable(),
+  /** the plugins this conversation uses (spec: metadata.plugin_ids) */
+  metadata: z.object({ plugin_ids: z.array(z.string()) }),
 });
 export type ConversationDetail = z.infer<typeof conversationDetail>;
 
@@ -183,11 +234,33 @@ export type ConversationRenameBody = z.input<typeof conversationRenameBody>;
 export const conversationDeleteBody = z.object({ id: z.uuid(R.invalidFormat) });
 export type ConversationDeleteBody = z.input<typeof conversationDeleteBody>;
 
+/** A model the caller may choose (GET /api/chat/models applies their limits). */
+export const chatModel = z.object({
+  id: z.string(),
+  /** in the caller's language (Accept-Language / x-language) */
+  label: z.string(),
+  labelZh: z.string(),
+  labelEn: z.string(),
+  tier: modelTier,
+  supportsTools: z.boolean(),
+  creditsPerAnswer: z.number().int(),
+  /** failed recently; may fail again */
+  degraded: z.boolean(),
+});
+export type ChatModel = z.infer<typeof chatModel>;
+
+export const chatPlugin = z.object({ id: z.string(), labelZh: z.string(), labelEn: z.string() });
+export type ChatPlugin = z.infer<typeof chatPlugin>;
+
 export const chatModels = z.object({
-  models: z.array(z.object({ id: z.string(), label: z.string() })),
+  models: z.array(chatModel),
+  /** the default chat model, if the caller may use it; else the first they may */
   defaultModel: z.string(),
   /** true: no model is configured and the built-in offline responder answers */
   offline: z.boolean(),
+  /** the plugins the admin has enabled (usable with models that support tools) */
+  plugins: z.array(chatPlugin),
+  maxPlugins: z.number().int(),
 });
 export type ChatModels = z.infer<typeof chatModels>;
 

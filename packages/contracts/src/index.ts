@@ -13,3 +13,6 @@ export * from './display-text.ts';
 export * from './account.ts';
 export * from './directories.ts';
 export * from './social.ts';
+export * from './limits-and-usage.ts';
+export * from './admin-models.ts';
+export * from './admin.ts';

@@ -14,6 +14,10 @@ export interface UsersTable {
   role: 'user' | 'superuser';
   created_at: string;
   updated_at: string;
+  /** migration 010: set when an admin disabled the account (its sessions end, sign-in refused) */
+  disabled_at: string | null;
+  /** migration 010: JSON of the per-user limit overrides (UserLimitOverrides); null: none */
+  limits: string | null;
 }
 
 export interface SessionsTable {
@@ -68,6 +72,11 @@ export interface ContactRequestsTable {
   company_name: string | null;
   ip: string | null;
   created_at: string;
+  /** migration 010: the admin inbox */
+  status: 'new' | 'handled';
+  reply_note: string;
+  handled_at: string | null;
+  handled_by: string | null;
 }
 
 export interface RobotsTable {
@@ -92,6 +101,9 @@ export interface RobotsTable {
   favorite_count: number;
   created_at: string;
   updated_at: string;
+  /** migration 010: set by a superuser; a hidden robot is 10404 for all but its owner and superusers */
+  hidden: number;
+  featured: number;
 }
 
 export interface RobotFavoritesTable {
@@ -118,6 +130,8 @@ export interface ConversationsTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** migration 010: JSON array of plugin ids; null: none */
+  plugins: string | null;
 }
 
 export interface MessagesTable {
@@ -135,6 +149,10 @@ export interface MessagesTable {
   usage_completion: number | null;
   created_at: string;
   updated_at: string;
+  /** migration 010: JSON array of ToolStep (the plugin calls of an answer); null: none */
+  tool_steps: string | null;
+  /** migration 010: ms from asking the model to its first token */
+  latency_ms: number | null;
 }
 
 export interface CreditAccountsTable {
@@ -193,6 +211,65 @@ export interface DirectoryFavoritesTable {
   created_at: string;
 }
 
+/** Migration 010: an OpenAI-compatible server; its key encrypted (lib/secret-box.ts). */
+export interface ModelProvidersTable {
+  id: string;
+  name: string;
+  base_url: string;
+  api_key_enc: string | null;
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ModelsTable {
+  /** the public id the chat sends */
+  id: string;
+  provider_id: string;
+  upstream_model: string;
+  label_zh: string;
+  label_en: string;
+  tier: 'standard' | 'premium';
+  supports_tools: number;
+  context_window: number;
+  credits_per_answer: number;
+  enabled: number;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Migration 010: the admin config, a JSON value per key; key `version` holds the change counter. */
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  action: string;
+  target_kind: string;
+  target_id: string | null;
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface ServerErrorsTable {
+  id: string;
+  request_id: string;
+  method: string;
+  url: string;
+  status: number;
+  code: number;
+  message: string;
+  user_id: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -210,4 +287,9 @@ export interface DB {
   directory_items: DirectoryItemsTable;
   directory_item_categories: DirectoryItemCategoriesTable;
   directory_favorites: DirectoryFavoritesTable;
+  model_providers: ModelProvidersTable;
+  models: ModelsTable;
+  app_settings: AppSettingsTable;
+  audit_log: AuditLogTable;
+  server_errors: ServerErrorsTable;
 }

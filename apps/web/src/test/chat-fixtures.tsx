@@ -94,7 +94,13 @@ export function fakeChatApi(): FakeChatApi {
       total: api.conversations.length,
     })),
     handle(chatApi.conversation, () => api.conversationDetail!),
-    handle(chatApi.models, () => ({ models: [], defaultModel: 'x', offline: api.offline })),
+    handle(chatApi.models, () => ({
+      models: [],
+      defaultModel: 'x',
+      offline: api.offline,
+      plugins: [],
+      maxPlugins: 3,
+    })),
     handle(creditApi.userGet, () => ({ balance: 5, enabled: true, recent: [] })),
   );
   return api;
@@ -121,6 +127,7 @@ export const meta = (n: number): ChatMetaEvent => ({
   userMessageId: uuid(n),
   assistantMessageId: uuid(n + 1),
   title: 'T',
+  model: 'model-a',
 });
 
 /** Types `text`, presses Enter and answers the stream it opened. */
@@ -172,6 +179,7 @@ export function storedConversation(): Conversation {
     create_time: '',
     update_time: '',
     robot_uuid: ROBOT,
+    metadata: { plugin_ids: [] },
     current_node: 'a',
     mapping: {
       r: node('r', null, ['q'], 'system', ''),

@@ -7,6 +7,7 @@ import * as m006 from './006-chat.ts';
 import * as m007 from './007-drop-sql-search-indexes.ts';
 import * as m008 from './008-session-activity.ts';
 import * as m009 from './009-directories.ts';
+import * as m010 from './010-admin.ts';
 
 /** Every migration, in order. Both dialects run the same list. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '007-drop-sql-search-indexes': m007,
   '008-session-activity': m008,
   '009-directories': m009,
+  '010-admin': m010,
 };
 
 export const migrationProvider: MigrationProvider = {

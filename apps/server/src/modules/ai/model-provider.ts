@@ -36,9 +36,29 @@ export type StreamEvent =
 
 export interface ModelInfo {
   id: string;
-  /** shown in the UI */
+  /** shown in the UI (English; the catalogue's models carry both languages) */
   label: string;
+  labelZh: string;
+  labelEn: string;
+  tier: 'standard' | 'premium';
+  supportsTools: boolean;
+  /** what one answer costs (null: the configured default price) */
+  creditsPerAnswer: number | null;
+  /** failed recently (connect error, 5xx, timeout): may fail again */
+  degraded: boolean;
 }
+
+/** A model entry with only an id (a single configured provider): standard, no tools, default price. */
+export const plainModelInfo = (id: string, label = id): ModelInfo => ({
+  id,
+  label,
+  labelZh: label,
+  labelEn: label,
+  tier: 'standard',
+  supportsTools: false,
+  creditsPerAnswer: null,
+  degraded: false,
+});
 
 export interface ModelProvider {
   /** 'openai' for any OpenAI-compatible server; 'offline' for the built-in responder */

@@ -1,4 +1,9 @@
-import type { ModelProvider, StreamEvent, StreamRequest } from './model-provider.ts';
+import {
+  plainModelInfo,
+  type ModelProvider,
+  type StreamEvent,
+  type StreamRequest,
+} from './model-provider.ts';
 import { terms } from './retrieval.ts';
 
 export const OFFLINE_MODEL_ID = 'offline';
@@ -106,7 +111,13 @@ export function createOfflineProvider(options: { maxQuoteChars?: number } = {}):
 
     async listModels() {
       return {
-        models: [{ id: OFFLINE_MODEL_ID, label: TEXT['en-US'].label }],
+        models: [
+          {
+            ...plainModelInfo(OFFLINE_MODEL_ID, TEXT['en-US'].label),
+            labelZh: TEXT['zh-CN'].label,
+            creditsPerAnswer: 0,
+          },
+        ],
         defaultModel: OFFLINE_MODEL_ID,
       };
     },

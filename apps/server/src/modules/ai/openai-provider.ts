@@ -1,6 +1,12 @@
 import OpenAI from 'openai';
 import { createDeadlines, type ModelTimeouts } from './deadlines.ts';
-import type { ModelInfo, ModelProvider, StreamEvent, StreamRequest } from './model-provider.ts';
+import {
+  plainModelInfo,
+  type ModelInfo,
+  type ModelProvider,
+  type StreamEvent,
+  type StreamRequest,
+} from './model-provider.ts';
 
 export interface OpenAiProviderOptions {
   baseURL: string;
@@ -52,7 +58,7 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
 
     async listModels() {
       const ids = [opts.model, ...(await serverModels()).filter((id) => id !== opts.model)];
-      const models: ModelInfo[] = ids.map((id) => ({ id, label: id }));
+      const models: ModelInfo[] = ids.map((id) => plainModelInfo(id));
       return { models, defaultModel: opts.model };
     },
 

@@ -1,5 +1,6 @@
 import {
   ChatLimits,
+  conversationSource,
   FieldReason,
   NEW_CONVERSATION,
   RobotType,
@@ -9,7 +10,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { ChatTurn, ModelProvider, StreamRequest } from '../ai/model-provider.ts';
+import type { ChatTurn, ModelInfo, ModelProvider, StreamRequest } from '../ai/model-provider.ts';
 import { buildSystemPrompt, retrievePassages } from '../ai/retrieval.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
 import { noHold, type CreditHold, type CreditsService } from '../credits/credits.service.ts';
@@ -23,8 +24,13 @@ export type ChatRequestBody = z.output<typeof chatBody>;
 export type Language = 'zh-CN' | 'en-US';
 
 export interface ChatSettings {
-  /** the general assistant's system prompt (and that of a robot whose prompt is empty) */
-  assistantPrompt: string;
+  /**
+   * the general assistant's system prompt (and that of a robot whose prompt is empty); read per
+   * question: the admin may change it at run time
+   */
+  assistantPrompt: () => string;
+  /** the admin's default chat model (null or not on offer: the provider's default) */
+  defaultModel: () => string | null;
   /** characters of history (questions and answers) sent with a question */
   contextChars: number;
   /** the longest answer a model may write, in tokens (bounds what one answer can cost upstream) */
@@ -46,8 +52,37 @@ export interface PreparedTurn {
   userMessageId: string;
   answer: NewMessage;
   request: Omit<StreamRequest, 'signal'>;
+  /** the model answering, as the catalogue describes it */
+  model: ModelInfo;
+  /** the conversation's plugins (only with a model that supports tools) */
+  plugins: string[];
   slot: StreamSlot;
   hold: CreditHold;
+}
+
+/** What one turn asks of the per-user limits (issue 11). */
+export interface TurnAdmission {
+  user: CurrentUser;
+  model: ModelInfo;
+  /** true: this turn creates a conversation (the conversation cap applies) */
+  newConversation: boolean;
+}
+
+/**
+ * The per-user limits: `admit` throws the limit's error (10403 / 10429) or counts the ask and answers
+ * how to take that count back if the turn is refused later on (another check fails before anything is
+ * stored).
+ */
+export interface TurnGate {
+  admit(turn: TurnAdmission): Promise<{ undo(): Promise<void> }>;
+}
+
+/** No per-user limits (tests of other parts; the composition uses the limits module's gate). */
+export const openGate: TurnGate = { admit: async () => ({ undo: async () => {} }) };
+
+/** The plugins the admin has enabled (the chat may only use those). */
+export interface PluginAvailability {
+  enabledIds(): string[];
 }
 
 export interface TurnDeps {
@@ -59,6 +94,19 @@ export interface TurnDeps {
   knowledgeLimit: KnowledgeLimit;
   models: ModelProvider;
   settings: ChatSettings;
+  gate: TurnGate;
+  plugins: PluginAvailability;
+}
+
+/** A stored conversation's plugin ids (JSON; anything unreadable counts as none). */
+export function pluginsOf(conversation: Pick<ConversationRow, 'plugins'>): string[] {
+  if (!conversation.plugins) return [];
+  try {
+    const ids: unknown = JSON.parse(conversation.plugins);
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The first characters of the first question, on one line. */
@@ -67,6 +115,12 @@ export const titleOf = (question: string): string =>
 
 const invalid = (field: string, reason: string = FieldReason.invalidValue) =>
   AppError.invalidFields({ [field]: reason });
+
+/** The spec's 'Invalid conversation info': model, source or plugins (section 5). */
+const invalidInfo = (
+  field: 'model' | 'source' | 'plugins',
+  reason: string = FieldReason.invalidValue,
+) => new AppError('errors.invalidConversationInfo', { fields: { [field]: reason } });
 
 /**
  * Checks one chat request and stores its question, in this order: input, ownership and visibility
@@ -77,7 +131,7 @@ const invalid = (field: string, reason: string = FieldReason.invalidValue) =>
  * or spent for them.
  */
 export function createTurnPreparer(deps: TurnDeps) {
-  const { repo, robots, credits, limits, knowledgeLimit, models, settings } = deps;
+  const { repo, robots, credits, limits, knowledgeLimit, models, settings, gate, plugins } = deps;
 
   /** Where the new question (or, for regenerate, the new answer) hangs in an existing conversation. */
   function parentIn(
@@ -95,16 +149,42 @@ export function createTurnPreparer(deps: TurnDeps) {
     return parent;
   }
 
-  async function chooseModel(asked: string | undefined): Promise<string> {
+  /**
+   * The model asked for (absent: the admin's default, else the provider's). A model that is not on
+   * offer (unknown, disabled) is 'Invalid conversation info'; whether this user may use it is the
+   * gate's to say.
+   */
+  async function chooseModel(asked: string | undefined): Promise<ModelInfo> {
     const { models: offered, defaultModel } = await models.listModels();
-    // A model this server does not offer (an older client's name) gets the default, not an error.
-    return asked && offered.some((m) => m.id === asked) ? asked : defaultModel;
+    if (asked) {
+      const found = offered.find((m) => m.id === asked);
+      if (!found) throw invalidInfo('model');
+      return found;
+    }
+    const preferred = settings.defaultModel();
+    const found =
+      offered.find((m) => m.id === preferred) ?? offered.find((m) => m.id === defaultModel);
+    if (!found) throw new AppError('errors.modelNotConfigured');
+    return found;
+  }
+
+  /** A new conversation's source and plugins (an existing one keeps its own). */
+  function conversationInfo(body: ChatRequestBody, model: ModelInfo): string[] {
+    if (body.source !== undefined && !conversationSource.safeParse(body.source).success) {
+      throw invalidInfo('source');
+    }
+    const asked = [...new Set(body.plugins ?? [])];
+    if (asked.length === 0) return [];
+    if (!model.supportsTools) throw invalidInfo('plugins');
+    const enabled = plugins.enabledIds();
+    if (asked.some((id) => !enabled.includes(id))) throw invalidInfo('plugins');
+    return asked;
   }
 
   function systemPrompt(robot: RobotForChat | null, question: string, language: Language) {
-    if (!robot) return { system: settings.assistantPrompt, knowledge: undefined };
+    if (!robot) return { system: settings.assistantPrompt(), knowledge: undefined };
     if (robot.type !== RobotType.knowledge) {
-      return { system: robot.prompt.trim() ? robot.prompt : settings.assistantPrompt };
+      return { system: robot.prompt.trim() ? robot.prompt : settings.assistantPrompt() };
     }
     const knowledge = retrievePassages(robot.chunks, question, PASSAGES);
     return { system: buildSystemPrompt(robot.prompt, knowledge, language), knowledge };
@@ -136,17 +216,31 @@ export function createTurnPreparer(deps: TurnDeps) {
     const messages = conversation ? await repo.listMessages(conversation.id) : [];
     const parent = conversation ? parentIn(conversation, messages, body) : null;
 
+    const model = await chooseModel(body.model);
+    const conversationPlugins = conversation
+      ? pluginsOf(conversation)
+      : conversationInfo(body, model);
+    // A conversation's plugins need a model with tools: switching to one without drops them for the turn.
+    const turnPlugins = model.supportsTools ? conversationPlugins : [];
     // The offline responder only explains that no model is configured; a user without credits must
     // still be told that, and it is no answer to pay for.
     const free = models.kind === 'offline';
-    if (!free) await credits.assertCanAfford(user.id);
-    const model = await chooseModel(body.model);
-    const slot = await limits.acquire(user.id);
+    if (!free) await credits.assertCanAfford(user.id, model.creditsPerAnswer);
+    const admission = await gate.admit({ user, model, newConversation: isNew });
+    let slot: StreamSlot;
+    try {
+      slot = await limits.acquire(user.id);
+    } catch (err) {
+      await admission.undo();
+      throw err;
+    }
     try {
       if (robot) await knowledgeLimit.count(robot, user.id);
       const now = nowIso();
       const conversationId = conversation?.id ?? newId();
-      const message = (m: Pick<NewMessage, 'parent_id' | 'role' | 'content' | 'status'>) => ({
+      const message = (
+        m: Pick<NewMessage, 'parent_id' | 'role' | 'content' | 'status'>,
+      ): NewMessage => ({
         id: newId(),
         conversation_id: conversationId,
         model: null,
@@ -154,6 +248,8 @@ export function createTurnPreparer(deps: TurnDeps) {
         finish_reason: null,
         usage_prompt: null,
         usage_completion: null,
+        tool_steps: null,
+        latency_ms: null,
         created_at: now,
         updated_at: now,
         ...m,
@@ -171,9 +267,9 @@ export function createTurnPreparer(deps: TurnDeps) {
           });
       const answer: NewMessage = {
         ...message({ parent_id: question.id, role: 'assistant', content: '', status: 'streaming' }),
-        model,
+        model: model.id,
       };
-      const hold = free ? noHold : await credits.hold(user.id, answer.id);
+      const hold = free ? noHold : await credits.hold(user.id, answer.id, model.creditsPerAnswer);
       const title = conversation?.title ?? titleOf(body.message);
       await repo
         .insertTurn({
@@ -183,17 +279,18 @@ export function createTurnPreparer(deps: TurnDeps) {
                 user_id: user.id,
                 robot_id: robot?.id ?? null,
                 title,
-                source: 'openai_api',
-                current_model: model,
+                source: body.source === 'openai_web' ? 'openai_web' : 'openai_api',
+                current_model: model.id,
                 current_node: null,
                 created_at: now,
                 updated_at: now,
                 deleted_at: null,
+                plugins: conversationPlugins.length ? JSON.stringify(conversationPlugins) : null,
               }
             : null,
           conversationId,
           messages: [...(root ? [root] : []), ...(regenerate ? [] : [question]), answer],
-          currentModel: model,
+          currentModel: model.id,
           now,
         })
         .catch(async (err: unknown) => {
@@ -212,8 +309,10 @@ export function createTurnPreparer(deps: TurnDeps) {
         title,
         userMessageId: question.id,
         answer,
+        model,
+        plugins: turnPlugins,
         request: {
-          model,
+          model: model.id,
           messages: turns,
           language,
           maxTokens: settings.maxTokens,
@@ -224,6 +323,7 @@ export function createTurnPreparer(deps: TurnDeps) {
       };
     } catch (err) {
       slot.release();
+      await admission.undo();
       throw err;
     }
   }

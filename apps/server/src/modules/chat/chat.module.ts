@@ -4,7 +4,8 @@ import { nowIso } from '../../lib/time.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { RobotsService } from '../robots/robots.service.ts';
 import { runAnswer, type AnswerLog } from './chat-answer.ts';
-import { createTurnPreparer } from './chat-turn.ts';
+import { createTurnPreparer, type PluginAvailability, type TurnGate } from './chat-turn.ts';
+import type { SettingsReader } from '../settings/settings.service.ts';
 import { createTurnRunner } from './chat-turn-runner.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { registerChatRoutes } from './chat.routes.ts';
@@ -16,6 +17,11 @@ export interface ChatModuleDeps extends AppContext {
   robots: Pick<RobotsService, 'forChat' | 'countChat'>;
   credits: Pick<CreditsService, 'assertCanAfford' | 'hold'>;
   log: AnswerLog & { info(obj: unknown, msg: string): void };
+  settings: SettingsReader;
+  /** the per-user limits (the limits module) */
+  gate: TurnGate;
+  /** which plugins are enabled (the plugins module) */
+  plugins: PluginAvailability;
 }
 
 /**
@@ -40,8 +46,11 @@ export function createChatModule(deps: ChatModuleDeps) {
       windowSeconds: config.CHAT_KNOWLEDGE_WINDOW_SECONDS,
     }),
     models: deps.models,
+    gate: deps.gate,
+    plugins: deps.plugins,
     settings: {
-      assistantPrompt: config.CHAT_ASSISTANT_PROMPT,
+      assistantPrompt: () => deps.settings.current().assistantPrompt,
+      defaultModel: () => deps.settings.current().defaultChatModel,
       contextChars: config.CHAT_CONTEXT_CHARS,
       maxTokens: config.CHAT_MAX_TOKENS,
     },

@@ -52,6 +52,7 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
               userMessageId: turn.userMessageId,
               assistantMessageId: turn.answer.id,
               title: turn.title,
+              model: turn.model.id,
             });
           },
           onDelta: (content) => open.events?.send('delta', { content }),

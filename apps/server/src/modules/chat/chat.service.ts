@@ -6,6 +6,7 @@ import type {
   conversationsQuery,
   ConversationSummary,
 } from '@robot/contracts';
+import { Limits } from '@robot/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -64,7 +65,13 @@ export function createConversationsService(deps: { repo: ChatRepository; models:
 
     async models(): Promise<ChatModels> {
       const { models: list, defaultModel } = await models.listModels();
-      return { models: list, defaultModel, offline: models.kind === 'offline' };
+      return {
+        models: list.map((m) => ({ ...m, creditsPerAnswer: m.creditsPerAnswer ?? 0 })),
+        defaultModel,
+        offline: models.kind === 'offline',
+        plugins: [],
+        maxPlugins: Limits.plugins,
+      };
     },
   };
 }

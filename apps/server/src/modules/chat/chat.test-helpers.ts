@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setImmediate as tick } from 'node:timers/promises';
 import {
+  plainModelInfo,
   ModelError,
   type ModelErrorKind,
   type ModelProvider,
@@ -53,10 +54,7 @@ export function scriptedModel(
     },
     async listModels() {
       return {
-        models: [
-          { id: 'model-a', label: 'Model A' },
-          { id: 'model-b', label: 'Model B' },
-        ],
+        models: [plainModelInfo('model-a', 'Model A'), plainModelInfo('model-b', 'Model B')],
         defaultModel: 'model-a',
       };
     },

@@ -1,3 +1,6 @@
+import { toolStep, type ToolStep } from '@robot/contracts';
+import { z } from 'zod';
+import { pluginsOf } from './chat-turn.ts';
 import type {
   ChatMessage,
   ConversationDetail,
@@ -47,6 +50,7 @@ export function toConversationDetail(
           model: m.model,
           finish_reason: m.finish_reason,
           error_code: m.error_code === null ? null : Number(m.error_code),
+          ...(m.tool_steps ? { tool_steps: toolStepsOf(m.tool_steps) } : {}),
         },
       },
     };
@@ -65,5 +69,16 @@ export function toConversationDetail(
     mapping,
     current_node: c.current_node,
     robot_uuid: c.robot_id,
+    metadata: { plugin_ids: pluginsOf(c) },
   };
+}
+
+/** A stored answer's plugin calls (JSON written by the answer runner; unreadable: none). */
+function toolStepsOf(json: string): ToolStep[] {
+  try {
+    const parsed = z.array(toolStep).safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }

@@ -6,7 +6,7 @@ export interface CreditSettings {
   enabled: boolean;
   /** what a new user starts with */
   newUserGrant: number;
-  /** what one answer costs */
+  /** what one answer costs when its model sets no price */
   perAnswer: number;
 }
 
@@ -30,25 +30,33 @@ const RECENT = 10;
  * user pays for every answer they saw, whole or partial, and never for an error; and concurrent streams
  * cannot spend the same credit twice.
  */
-export function createCreditsService(deps: { repo: CreditsRepository; settings: CreditSettings }) {
-  const { repo, settings } = deps;
+export function createCreditsService(deps: {
+  repo: CreditsRepository;
+  /** read on every use: the admin may change the grant and the price at run time */
+  settings: () => CreditSettings;
+}) {
+  const { repo } = deps;
+  const settings = () => deps.settings();
+  const priceOf = (price: number | null | undefined) => price ?? settings().perAnswer;
 
   async function balance(userId: string): Promise<number> {
     const current = await repo.balanceOf(userId);
     if (current !== null) return current;
-    await repo.openAccount(userId, settings.newUserGrant);
+    await repo.openAccount(userId, settings().newUserGrant);
     return (await repo.balanceOf(userId)) ?? 0;
   }
 
   return {
-    enabled: settings.enabled,
+    get enabled() {
+      return settings().enabled;
+    },
 
     async info(userId: string): Promise<CreditInfo> {
       const bal = await balance(userId);
       const recent = await repo.recent(userId, RECENT);
       return {
         balance: bal,
-        enabled: settings.enabled,
+        enabled: settings().enabled,
         recent: recent.map((r) => ({
           delta: Number(r.delta),
           reason: r.reason,
@@ -57,18 +65,22 @@ export function createCreditsService(deps: { repo: CreditsRepository; settings: 
       };
     },
 
-    /** 10402 when the next answer cannot be paid for (before anything else is done). */
-    async assertCanAfford(userId: string): Promise<void> {
-      if (!settings.enabled || settings.perAnswer <= 0) return;
-      if ((await balance(userId)) < settings.perAnswer)
-        throw new AppError('errors.creditsNotEnough');
+    /**
+     * 10402 when the next answer cannot be paid for (before anything else is done). `price`: the
+     * model's price per answer (null: the configured default).
+     */
+    async assertCanAfford(userId: string, price?: number | null): Promise<void> {
+      const cost = priceOf(price);
+      if (!settings().enabled || cost <= 0) return;
+      if ((await balance(userId)) < cost) throw new AppError('errors.creditsNotEnough');
     },
 
     /** Takes the price of one answer now; 10402 if another stream spent it in the meantime. */
-    async hold(userId: string, ref: string): Promise<CreditHold> {
-      if (!settings.enabled || settings.perAnswer <= 0) return noHold;
+    async hold(userId: string, ref: string, price?: number | null): Promise<CreditHold> {
+      const cost = priceOf(price);
+      if (!settings().enabled || cost <= 0) return noHold;
       await balance(userId);
-      const ledgerId = await repo.debit(userId, settings.perAnswer, 'chat', ref);
+      const ledgerId = await repo.debit(userId, cost, 'chat', ref);
       if (!ledgerId) throw new AppError('errors.creditsNotEnough');
       return {
         async settle(delivered) {

@@ -17,7 +17,14 @@ export type RobotFullRow = RobotRow & { owner_nickname: string; is_favorite: boo
 
 export type RobotFields = Omit<
   RobotRow,
-  'id' | 'owner_id' | 'view_count' | 'chat_count' | 'favorite_count' | 'created_at'
+  | 'id'
+  | 'owner_id'
+  | 'view_count'
+  | 'chat_count'
+  | 'favorite_count'
+  | 'created_at'
+  | 'hidden'
+  | 'featured'
 >;
 
 export interface SearchFilter {

@@ -31,6 +31,8 @@ const cardColumns = [
   'robots.view_count',
   'robots.chat_count',
   'robots.favorite_count',
+  'robots.hidden',
+  'robots.featured',
   'robots.created_at',
   'robots.updated_at',
 ] as const;

@@ -162,6 +162,8 @@ export function createRobotsService(deps: {
       view_count: 0,
       chat_count: 0,
       favorite_count: 0,
+      hidden: 0,
+      featured: 0,
       created_at: now,
       updated_at: now,
     };

@@ -48,6 +48,10 @@ export function createContactsService(deps: {
         company_name: body.type === 'cooperation' ? (body.companyName ?? null) : null,
         ip: caller.ip,
         created_at: nowIso(),
+        status: 'new',
+        reply_note: '',
+        handled_at: null,
+        handled_by: null,
       });
       return { id };
     },

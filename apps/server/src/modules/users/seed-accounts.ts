@@ -26,6 +26,8 @@ async function createUser(
       role: fields.role,
       created_at: now,
       updated_at: now,
+      disabled_at: null,
+      limits: null,
     });
   } catch (err) {
     // Another instance starting at the same moment seeded it first.

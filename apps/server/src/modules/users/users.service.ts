@@ -65,6 +65,8 @@ export function createUsersService(deps: {
         role: 'user',
         created_at: now,
         updated_at: now,
+        disabled_at: null,
+        limits: null,
       };
       try {
         await users.insert(row);
@@ -120,6 +122,8 @@ export function createUsersService(deps: {
         role: 'user',
         created_at: now,
         updated_at: now,
+        disabled_at: null,
+        limits: null,
       };
       if (!(await contactTaken(row))) {
         try {

@@ -20,6 +20,7 @@ const meta: ChatMetaEvent = {
   userMessageId: 'u1',
   assistantMessageId: 'a1',
   title: 'hi',
+  model: 'm',
 };
 
 /** Answers the chat stream with this text/event-stream text. */

@@ -23,6 +23,8 @@ function rowOf(robot: DemoRobot, ownerId: string, headportraitUrl: string, now: 
     headportrait_url: headportraitUrl,
     name: robot.name,
     intro: robot.intro,
+    hidden: 0,
+    featured: 0,
     guide_words: robot.guideWords,
     category_id: robot.category,
     visibility: RobotVisibility.public,

@@ -33,6 +33,7 @@ const detail: ConversationDetail = {
   create_time: '',
   update_time: '',
   robot_uuid: null,
+  metadata: { plugin_ids: [] },
   current_node: 'a1',
   mapping: {
     root: node('root', null, ['q1'], 'system'),

@@ -42,8 +42,27 @@ function mockAdvice(
   serve(
     handle(adviceApi.timesGet, () => spent),
     handle(chatApi.models, () => {
-      const models = offline ? [] : [{ id: 'gpt-4o-mini', label: 'GPT-4o mini' }];
-      return { models, defaultModel: offline ? '' : 'gpt-4o-mini', offline };
+      const models = offline
+        ? []
+        : [
+            {
+              id: 'gpt-4o-mini',
+              label: 'GPT-4o mini',
+              labelZh: 'GPT-4o mini',
+              labelEn: 'GPT-4o mini',
+              tier: 'standard' as const,
+              supportsTools: false,
+              creditsPerAnswer: 1,
+              degraded: false,
+            },
+          ];
+      return {
+        models,
+        defaultModel: offline ? '' : 'gpt-4o-mini',
+        offline,
+        plugins: [],
+        maxPlugins: 3,
+      };
     }),
     ...adviceEndpoints.map((ep) =>
       handle(ep, ({ request }) => {

@@ -1,0 +1,30 @@
+import { usageApi } from '@robot/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { Router } from '../../lib/router.ts';
+import { createSettingsRepository } from './settings.repository.ts';
+import { createSettingsService } from './settings.service.ts';
+
+/**
+ * The live admin config (settings.service.ts). Other modules get its `SettingsReader`; the admin
+ * module changes it. Visitors read the part every page needs (registration, announcement).
+ */
+export function createSettingsModule(
+  ctx: Pick<AppContext, 'database' | 'config'> & { log: { warn(obj: unknown, msg: string): void } },
+) {
+  const service = createSettingsService({
+    repo: createSettingsRepository(ctx.database.db),
+    config: ctx.config,
+    log: ctx.log,
+  });
+  return {
+    settings: service,
+    register(router: Router): void {
+      router.route(usageApi.siteSettings, {
+        auth: 'public',
+        handler: async () => service.site(),
+      });
+    },
+  };
+}
+
+export type SettingsModule = ReturnType<typeof createSettingsModule>;
