@@ -4,6 +4,8 @@
  */
 import 'i18next';
 import type about from '../../locales/en-US/about.json';
+import type admin from '../../locales/en-US/admin.json';
+import type adminOps from '../../locales/en-US/adminOps.json';
 import type account from '../../locales/en-US/account.json';
 import type aiWrite from '../../locales/en-US/aiWrite.json';
 import type auth from '../../locales/en-US/auth.json';
@@ -29,6 +31,8 @@ declare module 'i18next' {
     resources: {
       about: typeof about;
       account: typeof account;
+      admin: typeof admin;
+      adminOps: typeof adminOps;
       aiWrite: typeof aiWrite;
       auth: typeof auth;
       chat: typeof chat;
