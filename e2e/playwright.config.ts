@@ -65,6 +65,9 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
         OPENAI_API_KEY: 'e2e',
         OPENAI_MODEL: 'fake-model',
+        // the superuser of the admin-area tests
+        ADMIN_USERNAME: 'e2eadmin',
+        ADMIN_PASSWORD: 'Admin-e2e-Pass-2026',
       },
     },
   ],
