@@ -24,6 +24,7 @@ const body = {} as ChatRequestBody;
 const io = (over: Partial<Parameters<ReturnType<typeof createTurnRunner>>[3]> = {}) => ({
   onStart: () => {},
   onDelta: () => {},
+  onTool: () => {},
   signal: new AbortController().signal,
   ...over,
 });
@@ -33,7 +34,7 @@ describe('runTurn: the one owner of a turn’s slot and credit hold', () => {
     const { turn, settle, release } = fakeTurn();
     const deps: TurnRunnerDeps = {
       prepare: async () => turn,
-      answer: async (_t, onDelta) => {
+      answer: async (_t, { onDelta }) => {
         onDelta('hi');
         return outcome;
       },
@@ -59,7 +60,7 @@ describe('runTurn: the one owner of a turn’s slot and credit hold', () => {
     const { turn, settle, release } = fakeTurn();
     const run = createTurnRunner({
       prepare: async () => turn,
-      answer: async (_t, onDelta) => {
+      answer: async (_t, { onDelta }) => {
         onDelta('partial');
         throw new Error('database went away');
       },
