@@ -4,7 +4,14 @@ import { startFakeOpenAi, type FakeOpenAi, type FakeReply } from '../../test/fak
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { ModelProvider } from '../ai/model-provider.ts';
 import { createOpenAiProvider } from '../ai/openai-provider.ts';
-import { dataOf, getConversation, streamChat, type SseEvent } from '../chat/chat.test-helpers.ts';
+import { nowIso } from '../../lib/time.ts';
+import {
+  dataOf,
+  eventually,
+  getConversation,
+  streamChat,
+  type SseEvent,
+} from '../chat/chat.test-helpers.ts';
 import {
   adminEnv,
   createRobot,
@@ -68,7 +75,7 @@ const callThenAnswer =
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await createTestApp(
-    { ...adminEnv, ...noRobotQuotas, PLUGIN_MAX_CALLS_PER_ANSWER: '5' },
+    { ...adminEnv, ...noRobotQuotas, PLUGIN_MAX_CALLS_PER_ANSWER: '5', SETTINGS_POLL_MS: '100' },
     { models: toolCapableProvider(fake.baseURL) },
   );
 });
@@ -389,5 +396,41 @@ describe('admin plugin switches', () => {
     });
     fake.setMode('ok', { answer: 'ok' });
     expect((await ask(user, ['calculator', 'datetime'])).status).toBe(200);
+  });
+
+  it("follows another instance's change (the settings' version moved)", async () => {
+    const admin = await signInAdmin(t);
+    const db = t.database.db;
+    const now = nowIso();
+    const version = await db
+      .selectFrom('app_settings')
+      .select('value')
+      .where('key', '=', 'version')
+      .executeTakeFirst();
+    // What another instance's switch writes: the row, then a new version.
+    await db
+      .insertInto('app_settings')
+      .values({ key: 'plugins.enabled', value: '{"myKnowledge":false}', updated_at: now })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ value: '{"myKnowledge":false}', updated_at: now }),
+      )
+      .execute();
+    await db
+      .insertInto('app_settings')
+      .values({ key: 'version', value: String(Number(version?.value ?? 0) + 1), updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({ value: String(Number(version?.value ?? 0) + 1), updated_at: now }),
+      )
+      .execute();
+    await eventually(async () => {
+      const list = (await t.api(adminModelsApi.plugins, { token: admin.token })).data!.list;
+      return list.find((p) => p.id === 'myKnowledge')!.enabled ? undefined : true;
+    });
+    await t.api(adminModelsApi.pluginsChange, {
+      body: { id: 'myKnowledge', enabled: true },
+      token: admin.token,
+    });
   });
 });
