@@ -1,4 +1,4 @@
-import { adminModelsApi, type ToolStep } from '@robot/contracts';
+import { adminModelsApi, chatApi, type ToolStep } from '@robot/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi, type FakeReply } from '../../test/fake-openai.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -234,6 +234,63 @@ describe('a tool call through the whole stack', () => {
     );
     expect(bad.step.status).toBe('error');
     expect(bad.output.error).toMatch(/unknown time zone/);
+  });
+});
+
+describe('around the tool loop', () => {
+  it('keeps the plugins for the next question of the conversation', async () => {
+    fake.setMode('ok', {
+      replyFor: callThenAnswer([{ name: 'calculator', arguments: { expression: '6*7' } }]),
+    });
+    const user = await createUser(t);
+    const first = await ask(user, ['calculator']);
+    const meta = dataOf(first.events[0], 'meta');
+    const before = fake.requests.length;
+    const next = await streamChat(t, user.token, {
+      conversationId: meta.conversationId,
+      message: 'And again?',
+      model: TOOL_MODEL,
+    });
+    expect(toolEvents(next.events).map((s) => s.status)).toEqual(['running', 'done']);
+    const sent = fake.requests[before]!.body as Body;
+    expect(sent.tools!.map((x) => x.function.name)).toEqual(['calculator']);
+    // The history sent is the questions and answers' text, not the earlier tool round trips.
+    expect(sent.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+  });
+
+  it('the plain POST /api/chat runs the tools too and answers the text', async () => {
+    fake.setMode('ok', {
+      replyFor: callThenAnswer([{ name: 'calculator', arguments: { expression: '2^10' } }]),
+    });
+    const user = await createUser(t);
+    const r = await t.api(chatApi.chat, {
+      body: {
+        conversationId: 'new_conversation',
+        message: 'Two to the tenth?',
+        model: TOOL_MODEL,
+        plugins: ['calculator'],
+      },
+      token: user.token,
+    });
+    expect(r.data!.message.content).toBe('The tool said: {"expression":"2^10","result":"1024"}');
+  });
+
+  it('a model failing after a tool call ends in error 10502, keeping the steps', async () => {
+    fake.setMode('ok', {
+      replyFor: (_body: Body, index: number) => {
+        if (index > 0) throw new Error('the fake model drops the connection');
+        return { toolCalls: [{ name: 'calculator', arguments: { expression: '1+1' } }] };
+      },
+    });
+    const user = await createUser(t);
+    const r = await ask(user, ['calculator']);
+    expect(r.events.map((e) => e.event)).toEqual(['meta', 'tool', 'tool', 'error']);
+    expect(r.events.at(-1)!.data).toMatchObject({ code: 10502 });
+    const meta = dataOf(r.events[0], 'meta');
+    const conv = (await getConversation(t, user.token, meta.conversationId)).data!;
+    const answer = conv.mapping[meta.assistantMessageId]!.message;
+    expect(answer.status).toBe('error');
+    expect(answer.metadata.tool_steps).toMatchObject([{ name: 'calculator', status: 'done' }]);
   });
 });
 
