@@ -6,8 +6,12 @@
  * Each answer names the question it answers and how many times that question was asked, so a
  * regenerated answer differs from the first one and a test can tell the branches apart. The first
  * answer to a question with the word 'long' in it is long.
+ *
+ * A question with `calc:` in it, asked where the calculator plugin is offered, is answered with a
+ * calculator tool call on what follows the marker ("calc: 0.1 + 0.2"), then, once the server sent the
+ * result back, with a sentence that quotes it ("The calculator says 0.1 + 0.2 = 0.3.").
  */
-import { startFakeOpenAi } from '../apps/server/src/test/fake-openai.ts';
+import { startFakeOpenAi, type FakeReply } from '../apps/server/src/test/fake-openai.ts';
 
 const port = Number(process.env['E2E_MODEL_PORT'] ?? 8198);
 const tokenDelayMs = Number(process.env['E2E_MODEL_TOKEN_DELAY_MS'] ?? 40);
@@ -55,8 +59,36 @@ function answerFor(body: unknown): string {
   ].join('\n');
 }
 
+type ToolRequest = {
+  messages?: { role?: string; content?: unknown }[];
+  tools?: { function?: { name?: string } }[];
+};
+
+/** The calculator's round trip for a `calc:` question; null: the usual answer. */
+function replyFor(body: unknown): FakeReply | null {
+  const req = (body ?? {}) as ToolRequest;
+  const last = req.messages?.at(-1);
+  if (last?.role === 'tool' && typeof last.content === 'string') {
+    let said: { expression?: string; result?: string; error?: string } = {};
+    try {
+      said = JSON.parse(last.content) as typeof said;
+    } catch {
+      // shown as it is below
+    }
+    return {
+      text: said.result
+        ? `The calculator says ${said.expression} = ${said.result}.`
+        : `The calculator could not answer: ${said.error ?? last.content}`,
+    };
+  }
+  const offered = req.tools?.some((t) => t.function?.name === 'calculator') ?? false;
+  const marked = /calc:\s*(.+)$/i.exec(lastQuestion(body));
+  if (!offered || !marked) return null;
+  return { toolCalls: [{ name: 'calculator', arguments: { expression: marked[1]!.trim() } }] };
+}
+
 const fake = await startFakeOpenAi(
-  { mode: 'ok', answerFor, tokenDelayMs, models: ['fake-model'] },
+  { mode: 'ok', answerFor, replyFor, tokenDelayMs, models: ['fake-model'] },
   { port },
 );
 // The fake keeps every request for tests to inspect; this one runs for a whole e2e session.

@@ -35,6 +35,8 @@ import { createCreditsModule } from './modules/credits/credits.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { openGate } from './modules/chat/chat-turn.ts';
 import { createSettingsModule } from './modules/settings/settings.module.ts';
+import { createAuditLog } from './modules/admin/audit-log.ts';
+import { createPluginsModule } from './modules/plugins/plugins.module.ts';
 import { createDirectoryDemo } from './modules/directories/demo/seed-demo-directories.ts';
 import { createDirectoriesModule } from './modules/directories/directories.module.ts';
 import { createDirectorySearch } from './modules/directories/search/directory-search-unit.ts';
@@ -126,6 +128,14 @@ export async function buildApp(
     log: app.log,
   });
   const credits = createCreditsModule({ ...ctx, settings });
+  const audit = createAuditLog(database.db);
+  const plugins = createPluginsModule({
+    ...ctx,
+    robots: robots.robots,
+    settings,
+    audit,
+    log: app.log,
+  });
   const chat = createChatModule({
     ...ctx,
     robots: robots.robots,
@@ -133,7 +143,7 @@ export async function buildApp(
     log: app.log,
     settings,
     gate: openGate,
-    plugins: { enabledIds: () => [] },
+    plugins: plugins.plugins,
   });
 
   // The directories' search unit: loaded at start-up (after the demo items), told of every write
@@ -162,6 +172,8 @@ export async function buildApp(
     chat,
   });
   app.addHook('onClose', async () => searchIndex.stop());
+  // Which plugins are on (after the migrations; then the settings' changes keep it current).
+  await plugins.load();
 
   registerErrorHandling(app);
   registerNulGuard(app);
@@ -190,6 +202,7 @@ export async function buildApp(
   robots.register(router);
   credits.register(router);
   chat.register(router);
+  plugins.register(router);
   directories.register(router);
   registerAdviceModule(router, ctx);
   registerSocialModule(router, { ...ctx, log: app.log });

@@ -96,6 +96,12 @@ export const configSchema = z.object({
   /** knowledge questions one asker may put to one robot per window (its owner is exempt) */
   CHAT_KNOWLEDGE_QUESTIONS_MAX: z.coerce.number().int().positive().default(30),
   CHAT_KNOWLEDGE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** how long one plugin (tool) call may run before the model is told it timed out */
+  PLUGIN_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** tool calls one answer may make; past it the model is told to answer without tools */
+  PLUGIN_MAX_CALLS_PER_ANSWER: z.coerce.number().int().min(0).default(5),
+  /** characters of a tool's result the model reads and the chat shows (the rest is cut) */
+  PLUGIN_OUTPUT_MAX_CHARS: z.coerce.number().int().positive().default(4000),
   /** characters of knowledge the offline responder quotes in one answer, at most */
   OFFLINE_QUOTE_MAX_CHARS: z.coerce.number().int().min(0).default(240),
   /** per-user robot quotas (superusers exempt): robots, knowledge characters over all of them, saves */

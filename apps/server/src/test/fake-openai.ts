@@ -22,6 +22,24 @@ export type FakeMode =
   | 'malformedChunk'
   | 'slowTokens';
 
+/** A tool call the fake model makes; `arguments` is sent as given (a string) or as JSON. */
+export interface FakeToolCall {
+  name: string;
+  arguments: string | Record<string, unknown>;
+  /** default: call_<request>_<index> */
+  id?: string;
+}
+
+/**
+ * One scripted answer: text (word by word), then tool calls when given, streamed in pieces as OpenAI
+ * streams them (id and name first, then the arguments a few characters at a time), ending with
+ * finish_reason tool_calls.
+ */
+export interface FakeReply {
+  text?: string;
+  toolCalls?: FakeToolCall[];
+}
+
 export interface FakeOptions {
   mode?: FakeMode;
   /** the answer, sent word by word (each word with its following spaces) */
@@ -30,6 +48,11 @@ export interface FakeOptions {
   tokens?: string[];
   /** the answer made from the request's JSON body (e2e: each question gets its own); wins over both */
   answerFor?: (body: any) => string;
+  /**
+   * Scripted answers with tool calls, by the chat completion request's number (from 0, since the last
+   * setMode); wins over the rest. Answer `null` (or leave the list short) for the usual answer.
+   */
+  replyFor?: (body: any, index: number) => FakeReply | null;
   /** between two tokens in ok and slowTokens (ms); default 0 in ok, 50 in slowTokens */
   tokenDelayMs?: number;
   /** tokens sent before the stall of stallMidStream; default 2 */
@@ -79,6 +102,7 @@ export async function startFakeOpenAi(
   listen: FakeListen = {},
 ): Promise<FakeOpenAi> {
   let options: FakeOptions = { mode: 'ok', ...initial };
+  let completions = 0;
   const requests: RecordedRequest[] = [];
   let hangUps = 0;
   let unseenHangUps = 0;
@@ -136,9 +160,20 @@ export async function startFakeOpenAi(
       return;
     }
 
-    const tokens = o.answerFor
-      ? splitWords(o.answerFor(body))
-      : (o.tokens ?? splitWords(o.answer ?? DEFAULT_ANSWER));
+    const call = completions++;
+    const reply = o.replyFor?.(body, call) ?? null;
+    const tokens = reply
+      ? reply.text
+        ? splitWords(reply.text)
+        : []
+      : o.answerFor
+        ? splitWords(o.answerFor(body))
+        : (o.tokens ?? splitWords(o.answer ?? DEFAULT_ANSWER));
+    const toolCalls = (reply?.toolCalls ?? []).map((c, i) => ({
+      id: c.id ?? `call_${call}_${i}`,
+      name: c.name,
+      arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments),
+    }));
     const model = typeof body?.model === 'string' ? body.model : 'fake-model';
     if (body?.stream !== true) {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -151,8 +186,20 @@ export async function startFakeOpenAi(
           choices: [
             {
               index: 0,
-              message: { role: 'assistant', content: tokens.join('') },
-              finish_reason: 'stop',
+              message: {
+                role: 'assistant',
+                content: tokens.join(''),
+                ...(toolCalls.length
+                  ? {
+                      tool_calls: toolCalls.map((c) => ({
+                        id: c.id,
+                        type: 'function',
+                        function: { name: c.name, arguments: c.arguments },
+                      })),
+                    }
+                  : {}),
+              },
+              finish_reason: toolCalls.length ? 'tool_calls' : 'stop',
             },
           ],
           usage: o.usage ?? null,
@@ -210,7 +257,26 @@ export async function startFakeOpenAi(
     }
     if (!open) return;
     if (mode === 'stallMidStream') return;
-    res.write(chunk({}, 'stop', o.usage));
+    // Tool calls as OpenAI streams them: the id and name first, then the arguments in small pieces.
+    for (const [index, c] of toolCalls.entries()) {
+      res.write(
+        chunk({
+          tool_calls: [
+            { index, id: c.id, type: 'function', function: { name: c.name, arguments: '' } },
+          ],
+        }),
+      );
+      for (let at = 0; at < c.arguments.length && open; at += 7) {
+        res.write(
+          chunk({
+            tool_calls: [{ index, function: { arguments: c.arguments.slice(at, at + 7) } }],
+          }),
+        );
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    }
+    if (!open) return;
+    res.write(chunk({}, toolCalls.length ? 'tool_calls' : 'stop', o.usage));
     res.end('data: [DONE]\n\n');
   }
 
@@ -236,6 +302,7 @@ export async function startFakeOpenAi(
     },
     setMode(mode, more = {}) {
       options = { ...initial, ...more, mode };
+      completions = 0;
     },
     async close() {
       server.closeAllConnections();

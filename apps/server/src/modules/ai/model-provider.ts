@@ -3,14 +3,34 @@
  * depend on this, never on a vendor SDK.
  */
 export interface ChatTurn {
-  role: 'system' | 'user' | 'assistant';
+  role: 'system' | 'user' | 'assistant' | 'tool';
   content: string;
+  /** an assistant turn that called tools (its content may be empty) */
+  toolCalls?: ToolCall[];
+  /** a tool turn: the call whose result this is */
+  toolCallId?: string;
+}
+
+/** A function the model may call (OpenAI tools): `parameters` is a JSON schema of its arguments. */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+/** One call the model asked for: `arguments` is JSON text as the model wrote it (may be invalid). */
+export interface ToolCall {
+  id: string;
+  name: string;
+  arguments: string;
 }
 
 export interface StreamRequest {
   /** a model id from `listModels()`; absent: the provider's default */
   model?: string;
   messages: ChatTurn[];
+  /** functions the model may call; absent or empty: none (a provider without tools ignores them) */
+  tools?: ToolDefinition[];
   /** aborted when the client goes away or a deadline passes; the upstream call must stop */
   signal: AbortSignal;
   maxTokens?: number;
@@ -29,9 +49,13 @@ export interface StreamUsage {
   completionTokens: number;
 }
 
-/** What a stream yields: text as it arrives, then at most one `done`. */
+/**
+ * What a stream yields: text as it arrives, then, when the model ended by calling tools, one
+ * `tool_calls` with the calls assembled, then at most one `done`.
+ */
 export type StreamEvent =
   | { type: 'delta'; text: string }
+  | { type: 'tool_calls'; calls: ToolCall[] }
   | { type: 'done'; finishReason: string; usage: StreamUsage | null };
 
 export interface ModelInfo {

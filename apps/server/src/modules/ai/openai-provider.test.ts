@@ -208,3 +208,85 @@ describe('OpenAI-compatible provider against the fake server', () => {
     });
   });
 });
+
+describe('tool calls', () => {
+  const tools = [
+    {
+      name: 'calculator',
+      description: 'arithmetic',
+      parameters: { type: 'object', properties: { expression: { type: 'string' } } },
+    },
+  ];
+
+  it('sends the tools, assembles streamed tool-call pieces by index and ends with tool_calls', async () => {
+    fake.setMode('ok', {
+      replyFor: () => ({
+        text: 'Let me check. ',
+        toolCalls: [
+          { name: 'calculator', arguments: { expression: '0.1 + 0.2 * (3 - 1)' }, id: 'c1' },
+          { name: 'datetime', arguments: '{"timeZone":"Asia/Shanghai"}', id: 'c2' },
+        ],
+      }),
+    });
+    const before = fake.requests.length;
+    const events = await collect(
+      provider.stream({
+        messages: [{ role: 'user', content: 'what is it' }],
+        tools,
+        signal: new AbortController().signal,
+      }),
+    );
+    expect(
+      events
+        .filter((e) => e.type === 'delta')
+        .map((e) => e.text)
+        .join(''),
+    ).toBe('Let me check. ');
+    expect(events.slice(-2)).toEqual([
+      {
+        type: 'tool_calls',
+        calls: [
+          { id: 'c1', name: 'calculator', arguments: '{"expression":"0.1 + 0.2 * (3 - 1)"}' },
+          { id: 'c2', name: 'datetime', arguments: '{"timeZone":"Asia/Shanghai"}' },
+        ],
+      },
+      { type: 'done', finishReason: 'tool_calls', usage: null },
+    ]);
+    expect(fake.requests[before]!.body.tools).toEqual([{ type: 'function', function: tools[0] }]);
+  });
+
+  it('sends an assistant turn with its tool calls and the tool results in the OpenAI shape', async () => {
+    fake.setMode('ok', { answer: 'It is 0.5.' });
+    const before = fake.requests.length;
+    await collect(
+      provider.stream({
+        messages: [
+          { role: 'user', content: 'what is 0.1 + 0.4' },
+          {
+            role: 'assistant',
+            content: '',
+            toolCalls: [{ id: 'c1', name: 'calculator', arguments: '{"expression":"0.1+0.4"}' }],
+          },
+          { role: 'tool', toolCallId: 'c1', content: '{"result":"0.5"}' },
+        ],
+        signal: new AbortController().signal,
+      }),
+    );
+    const sent = fake.requests[before]!.body;
+    expect(sent.tools).toBeUndefined();
+    expect(sent.messages.slice(1)).toEqual([
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: 'c1',
+            type: 'function',
+            function: { name: 'calculator', arguments: '{"expression":"0.1+0.4"}' },
+          },
+        ],
+      },
+      { role: 'tool', tool_call_id: 'c1', content: '{"result":"0.5"}' },
+    ]);
+  });
+});

@@ -2,10 +2,12 @@ import OpenAI from 'openai';
 import { createDeadlines, type ModelTimeouts } from './deadlines.ts';
 import {
   plainModelInfo,
+  type ChatTurn,
   type ModelInfo,
   type ModelProvider,
   type StreamEvent,
   type StreamRequest,
+  type ToolCall,
 } from './model-provider.ts';
 
 export interface OpenAiProviderOptions {
@@ -19,10 +21,66 @@ export interface OpenAiProviderOptions {
 
 const MODEL_LIST_TTL_MS = 5 * 60_000;
 
+type ToolCallDelta = {
+  index?: unknown;
+  id?: unknown;
+  function?: { name?: unknown; arguments?: unknown } | null;
+};
+
 type ChunkLike = {
-  choices?: { delta?: { content?: unknown } | null; finish_reason?: string | null }[] | null;
+  choices?:
+    | {
+        delta?: { content?: unknown; tool_calls?: ToolCallDelta[] | null } | null;
+        finish_reason?: string | null;
+      }[]
+    | null;
   usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
 };
+
+/** Our turns as the chat completions API takes them (tool calls and their results included). */
+function toOpenAiMessages(turns: ChatTurn[]) {
+  return turns.map((t) => {
+    if (t.role === 'tool') {
+      return { role: 'tool' as const, tool_call_id: t.toolCallId ?? '', content: t.content };
+    }
+    if (t.role === 'assistant' && t.toolCalls?.length) {
+      return {
+        role: 'assistant' as const,
+        content: t.content || null,
+        tool_calls: t.toolCalls.map((c) => ({
+          id: c.id,
+          type: 'function' as const,
+          function: { name: c.name, arguments: c.arguments },
+        })),
+      };
+    }
+    return { role: t.role, content: t.content };
+  });
+}
+
+/**
+ * Tool calls arrive in pieces: the first delta of a call carries its index, id and name, later ones
+ * more of its arguments' text. This puts them together by index.
+ */
+function toolCallAssembler() {
+  const calls: ToolCall[] = [];
+  return {
+    add(deltas: ToolCallDelta[]) {
+      for (const d of deltas) {
+        const index = typeof d.index === 'number' ? d.index : calls.length;
+        const call = (calls[index] ??= { id: '', name: '', arguments: '' });
+        if (typeof d.id === 'string' && d.id) call.id = d.id;
+        if (typeof d.function?.name === 'string') call.name += d.function.name;
+        if (typeof d.function?.arguments === 'string') call.arguments += d.function.arguments;
+      }
+    },
+    /** the calls, without holes; a call the server sent no id for gets one */
+    done: (): ToolCall[] =>
+      calls
+        .filter((c): c is ToolCall => Boolean(c))
+        .map((c, i) => ({ ...c, id: c.id || `call_${i}` })),
+  };
+}
 
 /**
  * Any OpenAI-compatible server (OpenAI, DeepSeek, Qwen, Ollama, vLLM...) through the `openai` SDK. The SDK
@@ -70,7 +128,19 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
           client.chat.completions.create(
             {
               model: req.model ?? opts.model,
-              messages: req.messages,
+              messages: toOpenAiMessages(req.messages),
+              ...(req.tools?.length
+                ? {
+                    tools: req.tools.map((t) => ({
+                      type: 'function' as const,
+                      function: {
+                        name: t.name,
+                        description: t.description,
+                        parameters: t.parameters,
+                      },
+                    })),
+                  }
+                : {}),
               stream: true,
               ...(req.maxTokens !== undefined ? { max_tokens: req.maxTokens } : {}),
               ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
@@ -81,6 +151,7 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
         deadlines.started();
         iterator = (stream as AsyncIterable<ChunkLike>)[Symbol.asyncIterator]();
 
+        const toolCalls = toolCallAssembler();
         let finishReason: string | null = null;
         let usage: { promptTokens: number; completionTokens: number } | null = null;
         for (;;) {
@@ -94,6 +165,11 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
             deadlines.progressed();
             yield { type: 'delta', text };
           }
+          const callDeltas = choice?.delta?.tool_calls;
+          if (Array.isArray(callDeltas) && callDeltas.length > 0) {
+            deadlines.progressed();
+            toolCalls.add(callDeltas);
+          }
           if (choice?.finish_reason) finishReason = choice.finish_reason;
           if (chunk.usage) {
             usage = {
@@ -105,6 +181,15 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
         // The SDK ends its stream quietly when aborted: an abort must still surface as one.
         if (deadlines.aborted) throw deadlines.failure(null);
         deadlines.completed();
+        const calls = toolCalls.done();
+        // Some compatible servers end a call with 'stop'; calls that came are calls all the same.
+        if (
+          calls.length > 0 &&
+          (finishReason === 'tool_calls' || finishReason === 'stop' || !finishReason)
+        ) {
+          finishReason = 'tool_calls';
+          yield { type: 'tool_calls', calls };
+        }
         yield { type: 'done', finishReason: finishReason ?? 'stop', usage };
       } catch (err) {
         throw deadlines.failure(err);

@@ -1,7 +1,15 @@
-import type { ErrorKeyValue } from '@robot/contracts';
+import type { ErrorKeyValue, ToolStep } from '@robot/contracts';
 import { codeOfKey } from '@robot/contracts';
 import { nowIso } from '../../lib/time.ts';
-import { ModelError, type ModelProvider, type StreamUsage } from '../ai/model-provider.ts';
+import {
+  ModelError,
+  type ChatTurn,
+  type ModelProvider,
+  type StreamUsage,
+  type ToolCall,
+  type ToolDefinition,
+} from '../ai/model-provider.ts';
+import type { CurrentUser } from '../auth/auth.service.ts';
 import type { PreparedTurn } from './chat-turn.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
 
@@ -13,6 +21,8 @@ import type { ChatRepository, MessageRow } from './chat.repository.ts';
  */
 const SAVE_EVERY_MS = 5000;
 const SAVE_EVERY_CHARS = 2048;
+/** characters of a tool call's arguments shown in its step */
+const STEP_INPUT_MAX = 2000;
 
 export interface AnswerOutcome {
   status: Exclude<MessageRow['status'], 'streaming'>;
@@ -28,39 +38,109 @@ export interface AnswerLog {
   error(obj: unknown, msg: string): void;
 }
 
+/** The plugins, as the answer runs them (the plugins module). */
+export interface AnswerTools {
+  /** the tool definitions of these plugin ids (those that exist and are enabled) */
+  definitions(ids: string[]): ToolDefinition[];
+  /** runs one call, bounded in time; never throws but for the caller's abort */
+  run(
+    call: ToolCall,
+    ctx: { user: CurrentUser; allowed: string[]; signal: AbortSignal },
+  ): Promise<{ ok: boolean; output: string }>;
+}
+
+/** No plugins (tests of other parts). */
+export const noTools: AnswerTools = {
+  definitions: () => [],
+  run: async () => ({ ok: false, output: JSON.stringify({ error: 'no tools' }) }),
+};
+
+export interface AnswerDeps {
+  repo: ChatRepository;
+  models: ModelProvider;
+  log: AnswerLog;
+  tools: AnswerTools;
+  /** tool calls per answer (PLUGIN_MAX_CALLS_PER_ANSWER) */
+  maxToolCalls: number;
+  /** characters of a tool result kept (PLUGIN_OUTPUT_MAX_CHARS) */
+  toolOutputMaxChars: number;
+}
+
+/** Where an answer goes while it is written. */
+export interface AnswerIo {
+  /** a piece of the answer; a promise means "wait: the client is reading slowly" */
+  onDelta(text: string): boolean | Promise<boolean> | void;
+  /** a plugin call started or ended (the same id is sent again with its result) */
+  onTool(step: ToolStep): boolean | Promise<boolean> | void;
+  /** aborted when the client goes away */
+  signal: AbortSignal;
+  /** who asked: plugins act for them */
+  user: CurrentUser;
+}
+
 const errorKeyOf = (err: unknown): ErrorKeyValue =>
   err instanceof ModelError && err.kind === 'not-configured'
     ? 'errors.modelNotConfigured'
     : 'errors.upstreamFailed';
 
+const cut = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, Math.max(max - 1, 0))}…` : text;
+
+const addUsage = (a: StreamUsage | null, b: StreamUsage | null): StreamUsage | null =>
+  a && b
+    ? {
+        promptTokens: a.promptTokens + b.promptTokens,
+        completionTokens: a.completionTokens + b.completionTokens,
+      }
+    : (b ?? a);
+
 /**
- * Streams the model's answer to a prepared turn into `onDelta` (awaited when it answers a promise) and
- * into the answer's row: saved in
- * batches while it comes (not per token), and once more at the end with how it ended. `signal` aborts
- * when the client goes away; the answer is then kept as 'interrupted'. Never throws for a model
- * failure: that is an outcome ('error'); throws only when the final save fails. The turn's slot and
- * credit hold belong to its runner (chat-turn-runner.ts), not to this.
+ * Streams the model's answer to a prepared turn into `io.onDelta` (awaited when it answers a promise)
+ * and into the answer's row: saved in batches while it comes (not per token), and once more at the
+ * end with how it ended. `io.signal` aborts when the client goes away; the answer is then kept as
+ * 'interrupted'. Never throws for a model failure: that is an outcome ('error'); throws only when the
+ * final save fails. The turn's slot and credit hold belong to its runner (chat-turn-runner.ts).
+ *
+ * With plugins, the model may answer with tool calls instead of (or after) text: each call is shown
+ * as a step (`io.onTool`, running then done / error), run, and its result handed back to the model,
+ * which is asked again; its text streams on into the same answer. At most `maxToolCalls` calls run
+ * per answer: later ones are answered with an error telling the model to answer without tools, and
+ * the round after that offers it no tools at all.
  */
 export async function runAnswer(
-  deps: { repo: ChatRepository; models: ModelProvider; log: AnswerLog },
+  deps: AnswerDeps,
   turn: PreparedTurn,
-  onDelta: (text: string) => boolean | Promise<boolean> | void,
-  signal: AbortSignal,
+  io: AnswerIo,
 ): Promise<AnswerOutcome> {
-  const { repo, models, log } = deps;
+  const { repo, models, log, tools } = deps;
+  const { signal } = io;
   const id = turn.answer.id;
+  const startedAt = Date.now();
+  let latencyMs: number | null = null;
   let content = '';
+  const steps: ToolStep[] = [];
   let savedLength = 0;
   let savedAt = Date.now();
   // Saves run one after another; a failed intermediate save is logged and the final one still runs.
   let saving: Promise<void> = Promise.resolve();
   const save = () => {
     const snapshot = content;
+    const stepsJson = steps.length > 0 ? JSON.stringify(steps) : null;
     savedLength = snapshot.length;
     savedAt = Date.now();
     saving = saving
-      .then(() => repo.updateAnswer(id, { content: snapshot, updated_at: nowIso() }))
+      .then(() =>
+        repo.updateAnswer(id, {
+          content: snapshot,
+          ...(stepsJson ? { tool_steps: stepsJson } : {}),
+          updated_at: nowIso(),
+        }),
+      )
       .catch((err: unknown) => log.warn({ err }, 'saving a streaming answer failed'));
+  };
+  const emit = async (taken: boolean | Promise<boolean> | void) => {
+    // A client that reads slowly holds the model here (backpressure) instead of in our memory.
+    if (taken instanceof Promise) await taken;
   };
 
   const outcome: AnswerOutcome = {
@@ -70,23 +150,78 @@ export async function runAnswer(
     usage: null,
     errorKey: null,
   };
+  const messages: ChatTurn[] = [...turn.request.messages];
+  let toolCalls = 0;
   try {
-    for await (const event of models.stream({ ...turn.request, signal })) {
-      if (event.type === 'delta') {
-        if (!event.text) continue;
-        content += event.text;
-        // A client that reads slowly holds the model here (backpressure) instead of in our memory.
-        const taken = onDelta(event.text);
-        if (taken instanceof Promise) await taken;
-        if (
-          content.length - savedLength >= SAVE_EVERY_CHARS ||
-          Date.now() - savedAt >= SAVE_EVERY_MS
-        ) {
-          save();
+    for (;;) {
+      const offered =
+        turn.plugins.length > 0 && toolCalls < deps.maxToolCalls
+          ? tools.definitions(turn.plugins)
+          : [];
+      let roundText = '';
+      let asked: ToolCall[] = [];
+      for await (const event of models.stream({
+        ...turn.request,
+        messages,
+        ...(offered.length > 0 ? { tools: offered } : {}),
+        signal,
+      })) {
+        if (event.type === 'delta') {
+          if (!event.text) continue;
+          latencyMs ??= Date.now() - startedAt;
+          // Text after a tool call starts a paragraph of its own.
+          const text =
+            roundText === '' && content !== '' && !content.endsWith('\n')
+              ? `\n\n${event.text}`
+              : event.text;
+          roundText += event.text;
+          content += text;
+          await emit(io.onDelta(text));
+          if (
+            content.length - savedLength >= SAVE_EVERY_CHARS ||
+            Date.now() - savedAt >= SAVE_EVERY_MS
+          ) {
+            save();
+          }
+        } else if (event.type === 'tool_calls') {
+          asked = event.calls;
+        } else {
+          outcome.finishReason = event.finishReason;
+          outcome.usage = addUsage(outcome.usage, event.usage);
         }
-      } else {
-        outcome.finishReason = event.finishReason;
-        outcome.usage = event.usage;
+      }
+      // Calls to tools that were not offered (none this round) are not run: the answer ends here.
+      if (asked.length === 0 || offered.length === 0) break;
+      latencyMs ??= Date.now() - startedAt;
+      messages.push({ role: 'assistant', content: roundText, toolCalls: asked });
+      for (const call of asked) {
+        const step: ToolStep = {
+          id: call.id,
+          name: call.name,
+          input: cut(call.arguments, STEP_INPUT_MAX),
+          status: 'running',
+          output: null,
+        };
+        steps.push(step);
+        await emit(io.onTool({ ...step }));
+        let result: { ok: boolean; output: string };
+        if (toolCalls >= deps.maxToolCalls) {
+          result = {
+            ok: false,
+            output: JSON.stringify({
+              error: `the limit of ${deps.maxToolCalls} tool calls per answer is reached: answer without tools`,
+            }),
+          };
+        } else {
+          toolCalls += 1;
+          result = await tools.run(call, { user: io.user, allowed: turn.plugins, signal });
+        }
+        const output = cut(result.output, deps.toolOutputMaxChars);
+        step.status = result.ok ? 'done' : 'error';
+        step.output = output;
+        messages.push({ role: 'tool', toolCallId: call.id, content: output });
+        await emit(io.onTool({ ...step }));
+        save();
       }
     }
     outcome.finishReason ??= 'stop';
@@ -100,6 +235,10 @@ export async function runAnswer(
     }
   }
   outcome.content = content;
+  // A call cut short by the end of the answer did not finish.
+  for (const step of steps) {
+    if (step.status === 'running') step.status = 'error';
+  }
 
   await saving;
   await repo.updateAnswer(id, {
@@ -109,6 +248,8 @@ export async function runAnswer(
     finish_reason: outcome.finishReason,
     usage_prompt: outcome.usage?.promptTokens ?? null,
     usage_completion: outcome.usage?.completionTokens ?? null,
+    tool_steps: steps.length > 0 ? JSON.stringify(steps) : null,
+    latency_ms: latencyMs,
     updated_at: nowIso(),
   });
   return outcome;

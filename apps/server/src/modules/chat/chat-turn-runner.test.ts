@@ -24,6 +24,7 @@ const body = {} as ChatRequestBody;
 const io = (over: Partial<Parameters<ReturnType<typeof createTurnRunner>>[3]> = {}) => ({
   onStart: () => {},
   onDelta: () => {},
+  onTool: () => {},
   signal: new AbortController().signal,
   ...over,
 });
@@ -33,7 +34,7 @@ describe('runTurn: the one owner of a turn’s slot and credit hold', () => {
     const { turn, settle, release } = fakeTurn();
     const deps: TurnRunnerDeps = {
       prepare: async () => turn,
-      answer: async (_t, onDelta) => {
+      answer: async (_t, { onDelta }) => {
         onDelta('hi');
         return outcome;
       },
@@ -59,7 +60,7 @@ describe('runTurn: the one owner of a turn’s slot and credit hold', () => {
     const { turn, settle, release } = fakeTurn();
     const run = createTurnRunner({
       prepare: async () => turn,
-      answer: async (_t, onDelta) => {
+      answer: async (_t, { onDelta }) => {
         onDelta('partial');
         throw new Error('database went away');
       },
@@ -102,5 +103,28 @@ describe('runTurn: the one owner of a turn’s slot and credit hold', () => {
     });
     await expect(run(body, user, 'en-US', io({ onStart }))).rejects.toThrow('10402');
     expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('passes tool steps on with the caller, and a tool step alone is not paid for', async () => {
+    const { turn, settle } = fakeTurn();
+    const onTool = vi.fn();
+    const step = {
+      id: 'c1',
+      name: 'calculator',
+      input: '{}',
+      status: 'running',
+      output: null,
+    } as const;
+    const run = createTurnRunner({
+      prepare: async () => turn,
+      answer: async (_t, a) => {
+        expect(a.user).toBe(user);
+        a.onTool(step);
+        return outcome;
+      },
+    });
+    await run(body, user, 'en-US', io({ onTool }));
+    expect(onTool).toHaveBeenCalledWith(step);
+    expect(settle.mock.calls).toEqual([[false]]);
   });
 });

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../auth/auth.service.ts';
-import type { AnswerOutcome } from './chat-answer.ts';
+import type { ToolStep } from '@robot/contracts';
+import type { AnswerIo, AnswerOutcome } from './chat-answer.ts';
 import type { ChatRequestBody, Language, PreparedTurn } from './chat-turn.ts';
 
 /** What the transport does with a turn: announce it, pass text on, and say when the client left. */
@@ -8,17 +9,15 @@ export interface TurnIo {
   onStart(turn: PreparedTurn): void;
   /** a piece of the answer; a promise means "wait: the client is reading slowly" */
   onDelta(text: string): boolean | Promise<boolean> | void;
+  /** a plugin call started or ended (the stream sends it as a `tool` event; plain answers drop it) */
+  onTool(step: ToolStep): boolean | Promise<boolean> | void;
   /** aborted when the client goes away */
   signal: AbortSignal;
 }
 
 export interface TurnRunnerDeps {
   prepare(body: ChatRequestBody, user: CurrentUser, language: Language): Promise<PreparedTurn>;
-  answer(
-    turn: PreparedTurn,
-    onDelta: (text: string) => boolean | Promise<boolean> | void,
-    signal: AbortSignal,
-  ): Promise<AnswerOutcome>;
+  answer(turn: PreparedTurn, io: AnswerIo): Promise<AnswerOutcome>;
 }
 
 /**
@@ -38,14 +37,16 @@ export function createTurnRunner(deps: TurnRunnerDeps) {
     let delivered = false;
     try {
       io.onStart(turn);
-      const outcome = await deps.answer(
-        turn,
-        (text) => {
+      const outcome = await deps.answer(turn, {
+        onDelta: (text) => {
           delivered = true;
           return io.onDelta(text);
         },
-        io.signal,
-      );
+        // A tool step alone is no answer: only text is paid for.
+        onTool: (step) => io.onTool(step),
+        signal: io.signal,
+        user,
+      });
       return { turn, outcome };
     } finally {
       try {

@@ -3,7 +3,7 @@ import type { Router } from '../../lib/router.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { RobotsService } from '../robots/robots.service.ts';
-import { runAnswer, type AnswerLog } from './chat-answer.ts';
+import { runAnswer, type AnswerLog, type AnswerTools } from './chat-answer.ts';
 import { createTurnPreparer, type PluginAvailability, type TurnGate } from './chat-turn.ts';
 import type { SettingsReader } from '../settings/settings.service.ts';
 import { createTurnRunner } from './chat-turn-runner.ts';
@@ -20,8 +20,8 @@ export interface ChatModuleDeps extends AppContext {
   settings: SettingsReader;
   /** the per-user limits (the limits module) */
   gate: TurnGate;
-  /** which plugins are enabled (the plugins module) */
-  plugins: PluginAvailability;
+  /** which plugins are enabled, their tools and running them (the plugins module) */
+  plugins: PluginAvailability & AnswerTools;
 }
 
 /**
@@ -57,8 +57,19 @@ export function createChatModule(deps: ChatModuleDeps) {
   });
   const runTurn = createTurnRunner({
     prepare: preparer.prepare,
-    answer: (turn, onDelta, signal) =>
-      runAnswer({ repo, models: deps.models, log: deps.log }, turn, onDelta, signal),
+    answer: (turn, io) =>
+      runAnswer(
+        {
+          repo,
+          models: deps.models,
+          log: deps.log,
+          tools: deps.plugins,
+          maxToolCalls: config.PLUGIN_MAX_CALLS_PER_ANSWER,
+          toolOutputMaxChars: config.PLUGIN_OUTPUT_MAX_CHARS,
+        },
+        turn,
+        io,
+      ),
   });
   return {
     /** start-up: answers cut off by a restart, marked interrupted */

@@ -13,6 +13,10 @@ export interface AnswerUpdate {
   finish_reason?: string | null;
   usage_prompt?: number | null;
   usage_completion?: number | null;
+  /** the answer's plugin calls, JSON */
+  tool_steps?: string | null;
+  /** time to first token, ms */
+  latency_ms?: number | null;
   updated_at: string;
 }
 

@@ -56,6 +56,7 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
             });
           },
           onDelta: (content) => open.events?.send('delta', { content }),
+          onTool: (step) => open.events?.send('tool', step),
           signal: clientGone(reply).signal,
         });
         const events = open.events!;
@@ -86,6 +87,7 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
       const { turn, outcome } = await runTurn(body, caller.user!, languageOf(request), {
         onStart: () => {},
         onDelta: () => {},
+        onTool: () => {},
         signal: clientGone(reply).signal,
       });
       if (outcome.errorKey) throw new AppError(outcome.errorKey);
