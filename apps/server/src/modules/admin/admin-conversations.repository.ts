@@ -13,6 +13,7 @@ export interface AdminConversationRow {
   robot_id: string | null;
   robot_name: string | null;
   current_model: string | null;
+  /** questions and answers (the hidden root message is not one) */
   messages: number;
   created_at: string;
   updated_at: string;
@@ -54,7 +55,7 @@ export function createAdminConversationsRepository(db: Kysely<DB>) {
             'conversations.updated_at',
           ])
           .select(
-            sql<number>`(select count(*) from messages m where m.conversation_id = conversations.id)`.as(
+            sql<number>`(select count(*) from messages m where m.conversation_id = conversations.id and m.role <> 'system')`.as(
               'messages',
             ),
           )

@@ -38,7 +38,7 @@ export function createDirectoriesAdminQueries(db: Kysely<DB>) {
         .select((eb) => eb.fn.countAll().as('n'))
         .where('directory_items.kind', '=', kind);
       for (const term of searchTerms(f.keyword)) {
-        const like = sql<SqlBool>`directory_items.search_text like ${likeContains(term)} escape '\'`;
+        const like = sql<SqlBool>`directory_items.search_text like ${likeContains(term)} escape '\\'`;
         rows = rows.where(like);
         count = count.where(like);
       }

@@ -31,7 +31,7 @@ export function createRobotsAdminQueries(db: Kysely<DB>) {
         .select(adminColumns);
       let count = db.selectFrom('robots').select((eb) => eb.fn.countAll().as('n'));
       for (const term of searchTerms(f.keyword)) {
-        const like = sql<SqlBool>`robots.search_text like ${likeContains(term)} escape '\'`;
+        const like = sql<SqlBool>`robots.search_text like ${likeContains(term)} escape '\\'`;
         rows = rows.where(like);
         count = count.where(like);
       }
