@@ -236,6 +236,32 @@ describe(`admin: users (${testDatabaseKind})`, () => {
       { action: 'credits.grant', before: { balance: 0 }, after: { balance: 0, applied: 0 } },
     ]);
   });
+
+  it('parallel take-backs never take more than the balance', async () => {
+    const user = await createUser(t);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.api(adminApi.creditsGrant, {
+          body: { uuid: user.uuid, amount: -40, reason: 'parallel' },
+          token: admin.token,
+        }),
+      ),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect((await t.api(creditApi.userGet, { token: user.token })).data!.balance).toBe(0);
+    const ledger = await t.database.db
+      .selectFrom('credit_ledger')
+      .select('delta')
+      .where('user_id', '=', user.uuid)
+      .execute();
+    expect(ledger.reduce((sum, r) => sum + Number(r.delta), 0)).toBe(0);
+    expect(
+      ledger
+        .filter((r) => Number(r.delta) < 0)
+        .map((r) => Number(r.delta))
+        .sort(),
+    ).toEqual([-20, -40, -40]);
+  });
 });
 
 describe('admin: the start of the day in a time zone', () => {
