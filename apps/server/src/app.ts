@@ -41,6 +41,10 @@ import { createDirectoryDemo } from './modules/directories/demo/seed-demo-direct
 import { createDirectoriesModule } from './modules/directories/directories.module.ts';
 import { createDirectorySearch } from './modules/directories/search/directory-search-unit.ts';
 import { runStartUp } from './start-up.ts';
+import { createAuditLog } from './modules/admin/audit-log.ts';
+import { registerAdminUserRoutes } from './modules/admin/admin-users.routes.ts';
+import { registerAdminConversationRoutes } from './modules/admin/admin-conversations.routes.ts';
+import { registerAdminContentRoutes } from './modules/admin/admin-content.routes.ts';
 
 export interface AppOverrides {
   /** an already open database (tests share one per file) */
@@ -206,6 +210,25 @@ export async function buildApp(
   directories.register(router);
   registerAdviceModule(router, ctx);
   registerSocialModule(router, { ...ctx, log: app.log });
+  // The admin's people and content calls (to move into admin.module.ts).
+  const audit = createAuditLog(database.db);
+  registerAdminUserRoutes(router, {
+    db: database.db,
+    settings,
+    sessions: auth,
+    credits: credits.credits,
+    audit,
+  });
+  registerAdminConversationRoutes(router, {
+    db: database.db,
+    chat: chat.adminConversations,
+    audit,
+  });
+  registerAdminContentRoutes(router, {
+    robots: robots.robots,
+    directories: directories.services,
+    audit,
+  });
 
   await registerWebApp(app, ctx);
 

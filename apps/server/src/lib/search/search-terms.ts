@@ -13,3 +13,10 @@ export function searchTerms(keyword: string | undefined): string[] {
   const words = normalizeForSearch(keyword).split(/\s+/).filter(Boolean);
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
+
+/**
+ * A LIKE pattern finding `text` anywhere (the admin's lists search stored columns with SQL, not the
+ * indexes): `%`, `_` and `\` are escaped with `\`, so the query must say `escape '\'`.
+ */
+export const likeContains = (text: string): string =>
+  `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

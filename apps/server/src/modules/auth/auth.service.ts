@@ -80,6 +80,11 @@ export function createAuthService(
       return sessions.revokeAll(userId, iso(now()), keepTokenHash);
     },
 
+    /** Ends every session of a user (an admin disabled them); answers how many ended. */
+    async revokeAllOf(userId: string): Promise<number> {
+      return sessions.revokeAll(userId, iso(now()));
+    },
+
     /** Housekeeping: expired and idle sessions can never answer again, so their rows are dropped. */
     async purgeExpired(): Promise<void> {
       const at = now();

@@ -28,7 +28,8 @@ export function createSessionsRepository(db: Kysely<DB>) {
 
     /**
      * The session's user, if the session exists, is not revoked, has not expired and was used after
-     * `idleSinceIso`.
+     * `idleSinceIso`, and the user is not disabled (a disabled user's sessions are also revoked, but
+     * this keeps a token dead whatever raced with the disabling).
      */
     async findActive(
       tokenHash: string,
@@ -48,6 +49,7 @@ export function createSessionsRepository(db: Kysely<DB>) {
           'sessions.last_used_at',
         ])
         .where('sessions.token_hash', '=', tokenHash)
+        .where('users.disabled_at', 'is', null)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', nowIso)
         .where('sessions.last_used_at', '>', idleSinceIso)

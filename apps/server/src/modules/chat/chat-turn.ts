@@ -211,7 +211,7 @@ export function createTurnPreparer(deps: TurnDeps) {
       throw invalid('robotUUID');
     }
     const robotId = conversation ? conversation.robot_id : (body.robotUUID ?? null);
-    const robot = robotId ? await robots.forChat(robotId, user.id) : null;
+    const robot = robotId ? await robots.forChat(robotId, user.id, user.role) : null;
 
     const messages = conversation ? await repo.listMessages(conversation.id) : [];
     const parent = conversation ? parentIn(conversation, messages, body) : null;

@@ -9,7 +9,7 @@ import type { SettingsReader } from '../settings/settings.service.ts';
 import { createTurnRunner } from './chat-turn-runner.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { registerChatRoutes } from './chat.routes.ts';
-import { createConversationsService } from './chat.service.ts';
+import { createConversationsService, type ConversationsService } from './chat.service.ts';
 import { createKnowledgeLimit } from './knowledge-limit.ts';
 import { createStreamLimits } from './stream-limits.ts';
 
@@ -71,7 +71,13 @@ export function createChatModule(deps: ChatModuleDeps) {
         io,
       ),
   });
+  const conversations = createConversationsService({ repo, models: deps.models });
   return {
+    /** the admin area's reads and deletes of any user's conversation (admin checks the role) */
+    adminConversations: {
+      readAny: conversations.readAny,
+      deleteAny: conversations.deleteAny,
+    } satisfies Pick<ConversationsService, 'readAny' | 'deleteAny'>,
     /** start-up: answers cut off by a restart, marked interrupted */
     async interruptLeftovers(): Promise<void> {
       const left = await repo.interruptLeftovers(nowIso());
@@ -80,7 +86,7 @@ export function createChatModule(deps: ChatModuleDeps) {
     },
     register(router: Router): void {
       registerChatRoutes(router, {
-        conversations: createConversationsService({ repo, models: deps.models }),
+        conversations,
         runTurn,
       });
     },

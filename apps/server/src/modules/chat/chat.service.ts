@@ -28,6 +28,13 @@ export function createConversationsService(deps: { repo: ChatRepository; models:
     return c;
   }
 
+  /** Any user's conversation that is not deleted (admin reads); 10404 otherwise. */
+  async function existing(id: string): Promise<ConversationRow> {
+    const c = await repo.findConversation(id);
+    if (!c) throw new AppError('errors.conversationNotFound');
+    return c;
+  }
+
   return {
     async list(
       query: z.output<typeof conversationsQuery>,
@@ -61,6 +68,22 @@ export function createConversationsService(deps: { repo: ChatRepository; models:
       const c = await owned(body.id, user);
       await repo.markDeleted(c.id, nowIso());
       return null;
+    },
+
+    /**
+     * Admin (the caller checks the role): any user's conversation, read-only, in the shape its owner
+     * reads it, with the owner's id. Deleted ones answer 10404 as they do to the owner.
+     */
+    async readAny(id: string): Promise<{ userId: string; detail: ConversationDetail }> {
+      const c = await existing(id);
+      return { userId: c.user_id, detail: toConversationDetail(c, await repo.listMessages(c.id)) };
+    },
+
+    /** Admin: deletes any user's conversation as its owner's delete does (marked deleted). */
+    async deleteAny(id: string): Promise<{ userId: string; title: string }> {
+      const c = await existing(id);
+      await repo.markDeleted(c.id, nowIso());
+      return { userId: c.user_id, title: c.title };
     },
 
     async models(): Promise<ChatModels> {

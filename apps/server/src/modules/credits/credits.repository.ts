@@ -92,6 +92,53 @@ export function createCreditsRepository(db: Kysely<DB>) {
       });
     },
 
+    /**
+     * Adds `amount` (negative: takes it back) and writes the ledger row of what really changed: a
+     * take-back larger than the balance takes it to 0, never below. The no-op update first locks the
+     * account row (PostgreSQL; SQLite runs one write transaction at a time), so the balance read next
+     * cannot move before the write. `refOf` makes the row's ref from the balances before and after.
+     * Answers them.
+     */
+    async grant(
+      userId: string,
+      amount: number,
+      reason: string,
+      refOf: (before: number, after: number) => string | null,
+    ): Promise<{ before: number; after: number }> {
+      return db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        await trx
+          .updateTable('credit_accounts')
+          .set({ updated_at: now })
+          .where('user_id', '=', userId)
+          .execute();
+        const row = await trx
+          .selectFrom('credit_accounts')
+          .select('balance')
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        const before = Number(row.balance);
+        const after = Math.max(0, before + amount);
+        await trx
+          .updateTable('credit_accounts')
+          .set({ balance: after, updated_at: now })
+          .where('user_id', '=', userId)
+          .execute();
+        await trx
+          .insertInto('credit_ledger')
+          .values({
+            id: newId(),
+            user_id: userId,
+            delta: after - before,
+            reason,
+            ref: refOf(before, after),
+            created_at: now,
+          })
+          .execute();
+        return { before, after };
+      });
+    },
+
     async recent(userId: string, limit: number): Promise<LedgerEntry[]> {
       return db
         .selectFrom('credit_ledger')

@@ -20,6 +20,8 @@ export interface CreditHold {
 export const noHold: CreditHold = { settle: async () => {} };
 
 const RECENT = 10;
+/** The ledger reason of an admin's grant or take-back (its note is the row's `ref`). */
+export const ADMIN_REASON = 'admin';
 
 /**
  * Credits: a balance per user, opened lazily with the new-user grant on first use (reading it counts),
@@ -63,6 +65,23 @@ export function createCreditsService(deps: {
           createdAt: r.created_at,
         })),
       };
+    },
+
+    /**
+     * An admin's grant (`amount` > 0) or take-back (< 0). The ledger row has reason `admin` (what the
+     * user's history shows) and the admin's note as its `ref`; a take-back larger than the balance
+     * takes it to 0, and the row's delta and note say what was really taken. Answers the balance.
+     */
+    async grant(
+      userId: string,
+      amount: number,
+      note: string,
+    ): Promise<{ before: number; balance: number; applied: number }> {
+      await balance(userId);
+      const { before, after } = await repo.grant(userId, amount, ADMIN_REASON, (was, now) =>
+        now - was === amount ? note : `${note} (asked ${amount}, balance was ${was}: taken to 0)`,
+      );
+      return { before, balance: after, applied: after - before };
     },
 
     /**

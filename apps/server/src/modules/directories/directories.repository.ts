@@ -2,6 +2,7 @@ import type { DirectoryKind } from '@robot/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isUniqueViolation } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { createDirectoriesAdminQueries } from './directories-admin.repository.ts';
 import type {
   DirectoryAccess,
   DirectoryCardRow,
@@ -117,6 +118,8 @@ export function createDirectoriesRepository(db: Kysely<DB>) {
   }
 
   return {
+    ...createDirectoriesAdminQueries(db),
+
     async findAccess(kind: DirectoryKind, id: string): Promise<DirectoryAccess | undefined> {
       const row = await db
         .selectFrom('directory_items')
@@ -189,6 +192,11 @@ export function createDirectoriesRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       return { hidden: toBool(row.hidden), featured: toBool(row.featured) };
+    },
+
+    /** Deletes an item; its categories and favourites go with it (foreign keys cascade). */
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('directory_items').where('id', '=', id).execute();
     },
 
     /** One more view, counted by the database so parallel views are never lost. */

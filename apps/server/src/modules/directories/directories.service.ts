@@ -22,7 +22,13 @@ import {
   type FieldsOf,
   type ItemOf,
 } from './directory-kinds.ts';
-import type { DirectoryAccess, DirectoryCardRow, Page } from './directory-rows.ts';
+import type {
+  AdminDirectoryFilter,
+  AdminDirectoryRow,
+  DirectoryAccess,
+  DirectoryCardRow,
+  Page,
+} from './directory-rows.ts';
 import type { DirectoriesRepository, WriteRefusal } from './directories.repository.ts';
 import type { DirectorySearch } from './search/directory-search.ts';
 
@@ -47,6 +53,33 @@ export interface DirectoryServiceDeps {
 }
 
 const DAY_SECONDS = 24 * 3600;
+
+/** An item as the admin's content list shows it (the same shape for every kind, and for robots). */
+export interface AdminDirectoryItem {
+  uuid: string;
+  title: string;
+  image: string;
+  owner: { uuid: string; username: string; nickname: string };
+  public: boolean;
+  hidden: boolean;
+  featured: boolean;
+  views: number;
+  favorites: number;
+  createdAt: string;
+}
+
+const toAdminItem = (r: AdminDirectoryRow): AdminDirectoryItem => ({
+  uuid: r.id,
+  title: r.title,
+  image: r.image,
+  owner: { uuid: r.owner_id, username: r.owner_username, nickname: r.owner_nickname },
+  public: true,
+  hidden: Number(r.hidden) === 1,
+  featured: Number(r.featured) === 1,
+  views: Number(r.view_count),
+  favorites: Number(r.favorite_count),
+  createdAt: r.created_at,
+});
 const isSuper = (user: CurrentUser | null): boolean => user?.role === 'superuser';
 
 /**
@@ -113,8 +146,33 @@ export function createDirectoryService<K extends DirectoryKind>(
     total: page.total,
   });
 
+  /** Admin: one item as the content list shows it; 10404 when there is none of this kind. */
+  async function adminItem(uuid: string): Promise<AdminDirectoryItem> {
+    const row = await items.adminItem(kind, uuid);
+    if (!row) throw notFound();
+    return toAdminItem(row);
+  }
+
   return {
     kind,
+    adminItem,
+
+    /** Admin: every item of the kind, hidden ones too, newest first. */
+    async adminList(filter: AdminDirectoryFilter): Promise<List<AdminDirectoryItem>> {
+      const page = await items.adminList(kind, filter);
+      return { list: page.rows.map(toAdminItem), total: page.total };
+    },
+
+    /**
+     * Admin (the caller checks the role): deletes the item, its categories and favourites, and takes
+     * it out of the search unit. Answers what it was; 10404 when there is none of this kind.
+     */
+    async remove(uuid: string): Promise<AdminDirectoryItem> {
+      const item = await adminItem(uuid);
+      await items.delete(uuid);
+      await search.changed(kind, uuid);
+      return item;
+    },
 
     async submit(fields: FieldsOf<K>, user: CurrentUser): Promise<{ uuid: string }> {
       await countSave(user);

@@ -32,6 +32,28 @@ export interface DirectoryFlagsRow {
   featured: boolean;
 }
 
+/** An item as the admin's content list reads it. */
+export type AdminDirectoryRow = Pick<
+  DirectoryRow,
+  | 'id'
+  | 'owner_id'
+  | 'title'
+  | 'image'
+  | 'hidden'
+  | 'featured'
+  | 'view_count'
+  | 'favorite_count'
+  | 'created_at'
+> & { owner_username: string; owner_nickname: string };
+
+export interface AdminDirectoryFilter {
+  keyword?: string | undefined;
+  /** true: only hidden ones; false: only shown ones */
+  hidden?: boolean | undefined;
+  skip: number;
+  limit: number;
+}
+
 /** What authorisation needs: whose it is and whether it is hidden. */
 export type DirectoryAccess = Pick<DirectoryRow, 'id' | 'kind' | 'owner_id'> & { hidden: boolean };
 

@@ -15,6 +15,30 @@ export type RobotCardRow = Omit<RobotRow, 'prompt' | 'knowledge_base' | 'search_
 /** The whole row, with the owner's nickname and the viewer's favourite. */
 export type RobotFullRow = RobotRow & { owner_nickname: string; is_favorite: boolean };
 
+/** A robot as the admin's content list reads it. */
+export type AdminRobotRow = Pick<
+  RobotRow,
+  | 'id'
+  | 'owner_id'
+  | 'name'
+  | 'headportrait_url'
+  | 'visibility'
+  | 'hidden'
+  | 'featured'
+  | 'view_count'
+  | 'favorite_count'
+  | 'created_at'
+> & { owner_username: string; owner_nickname: string };
+
+/** What the admin's content list filters on. */
+export interface AdminRobotFilter {
+  keyword?: string | undefined;
+  /** true: only hidden ones; false: only shown ones */
+  hidden?: boolean | undefined;
+  skip: number;
+  limit: number;
+}
+
 export type RobotFields = Omit<
   RobotRow,
   | 'id'

@@ -13,6 +13,7 @@ import {
   type SearchFilter,
 } from './robot-rows.ts';
 import { createSearchSource, SearchIndex } from './search/index.ts';
+import { createRobotsAdminQueries } from './robots-admin.repository.ts';
 
 const PUBLIC = 1;
 const CHUNK_INSERT_BATCH = 200;
@@ -117,19 +118,23 @@ export function createRobotsRepository(
     }
   }
 
-  /** The cards of these ids in this order, public ones only (the index may lag other instances). */
+  /** The cards of these ids in this order, listed ones only (the index may lag other instances). */
   async function cardsByIds(ids: string[], viewerId: string | null): Promise<RobotCardRow[]> {
     if (ids.length === 0) return [];
     // Visibility is checked here, not in SQL: with it there SQLite may walk the visibility-led sort
     // indexes (every public robot) instead of looking the ids up.
     const rows = await cards(viewerId).where('robots.id', 'in', ids).execute();
     const byId = new Map(
-      rows.filter((r) => toInt(r.visibility) === PUBLIC).map((r) => [r.id, normalizeCard(r)]),
+      rows
+        .filter((r) => toInt(r.visibility) === PUBLIC && !toBool(r.hidden))
+        .map((r) => [r.id, normalizeCard(r)]),
     );
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   return {
+    ...createRobotsAdminQueries(db),
+
     /** the queries the search index is filled and refreshed from */
     searchSource: source,
 
@@ -148,10 +153,10 @@ export function createRobotsRepository(
     /** Only what authorisation needs: who owns it and who may see it. */
     async findAccess(
       id: string,
-    ): Promise<Pick<RobotRow, 'id' | 'owner_id' | 'visibility' | 'prompt'> | undefined> {
+    ): Promise<Pick<RobotRow, 'id' | 'owner_id' | 'visibility' | 'prompt' | 'hidden'> | undefined> {
       return db
         .selectFrom('robots')
-        .select(['id', 'owner_id', 'visibility', 'prompt'])
+        .select(['id', 'owner_id', 'visibility', 'prompt', 'hidden'])
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -276,9 +281,9 @@ export function createRobotsRepository(
       return { rows: list.map(normalizeCard), total: toInt(total?.n) };
     },
 
-    /** The user's favourites they may still see (public ones, and their own), newest first. */
+    /** The user's favourites they may still see (public ones not hidden, and their own), newest first. */
     async listFavorites(userId: string, skip: number, limit: number): Promise<Page<RobotCardRow>> {
-      const visible = sql<SqlBool>`(robots.visibility = ${PUBLIC} or robots.owner_id = ${userId})`;
+      const visible = sql<SqlBool>`((robots.visibility = ${PUBLIC} and robots.hidden = 0) or robots.owner_id = ${userId})`;
       const [list, total] = await Promise.all([
         db
           .selectFrom('robot_favorites as fav')
@@ -348,6 +353,28 @@ export function createRobotsRepository(
       });
       index.setCounts(robotId, { favoriteCount: count });
       return count;
+    },
+
+    /**
+     * Sets the flags given (others kept). A change moves `updated_at`, which is how other instances'
+     * search indexes learn of it; this instance's index is told at once.
+     */
+    async setFlags(
+      id: string,
+      flags: { hidden?: boolean | undefined; featured?: boolean | undefined },
+      now: string,
+    ): Promise<void> {
+      const set = {
+        ...(flags.hidden === undefined ? {} : { hidden: flags.hidden ? 1 : 0 }),
+        ...(flags.featured === undefined ? {} : { featured: flags.featured ? 1 : 0 }),
+      };
+      if (Object.keys(set).length === 0) return;
+      await db
+        .updateTable('robots')
+        .set({ ...set, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      await reindex(id);
     },
 
     /** The knowledge passages of a robot in order (the chat's retrieval reads them). */

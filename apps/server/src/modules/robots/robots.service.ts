@@ -30,6 +30,7 @@ import {
 } from './robot-rows.ts';
 import type { RobotsRepository } from './robots.repository.ts';
 import type { ViewDedup, Viewer } from '../../lib/view-dedup.ts';
+import { createRobotsAdmin } from './robots-admin.ts';
 
 type FormBody = z.output<typeof robotFormBody>;
 type Paging = { skip: number; limit: number };
@@ -65,15 +66,28 @@ export interface RobotForChat {
 interface Access {
   owner_id: string;
   visibility: number;
+  /** set by a superuser (0/1, or a boolean from some drivers) */
+  hidden: number | boolean;
 }
 
-const isVisibleTo = (robot: Access, userId: string | null): boolean =>
-  robot.visibility === RobotVisibility.public || robot.owner_id === userId;
+/** Who is looking: their id and role, or null for a visitor. */
+export type RobotViewer = Pick<CurrentUser, 'id' | 'role'> | null;
+
+const isHidden = (robot: { hidden: number | boolean }): boolean =>
+  robot.hidden === true || Number(robot.hidden) === 1;
+
+/** The owner always; others a public robot, unless a superuser hid it (superusers still see it). */
+const isVisibleTo = (robot: Access, viewer: RobotViewer): boolean =>
+  robot.owner_id === viewer?.id ||
+  (robot.visibility === RobotVisibility.public &&
+    (!isHidden(robot) || viewer?.role === 'superuser'));
 
 /**
  * Who may do what with a robot. One rule for every call, decided here and nowhere else:
  * - a robot that does not exist, and another user's PRIVATE robot, answer 10404 errors.robotNotFound
  *   (whatever the call: reading, favouriting, editing, prompt, delete), so nobody learns it exists;
+ * - a robot a superuser HID is 10404 the same way for everyone but its owner and superusers (detail,
+ *   chat, favourite...), and no list shows it (search, hot, others' favourites) but its owner's own;
  * - another user's PUBLIC robot may be read and favourited, but editing it, or reading or changing its
  *   prompt, answers 10403 errors.forbidden and changes nothing;
  * - delete is for the owner; a superuser may delete any robot (private ones too); others get 10403
@@ -96,16 +110,16 @@ export function createRobotsService(deps: {
   const forbidden = () => new AppError('errors.forbidden');
 
   /** The robot if the user may see it, else 10404. */
-  async function visible(uuid: string, userId: string | null) {
+  async function visible(uuid: string, viewer: RobotViewer) {
     const robot = await robots.findAccess(uuid);
-    if (!robot || !isVisibleTo(robot, userId)) throw notFound();
+    if (!robot || !isVisibleTo(robot, viewer)) throw notFound();
     return robot;
   }
 
   /** The robot if the user owns it; 10404 if they may not see it, 10403 if they only may see it. */
-  async function owned(uuid: string, userId: string) {
-    const robot = await visible(uuid, userId);
-    if (robot.owner_id !== userId) throw forbidden();
+  async function owned(uuid: string, user: CurrentUser) {
+    const robot = await visible(uuid, user);
+    if (robot.owner_id !== user.id) throw forbidden();
     return robot;
   }
 
@@ -180,7 +194,7 @@ export function createRobotsService(deps: {
   /** An edit: required fields are replaced, optional ones left out keep their stored value. */
   async function update(uuid: string, body: FormBody, user: CurrentUser): Promise<void> {
     const current = await robots.findForEdit(uuid);
-    if (!current || !isVisibleTo(current, user.id)) throw notFound();
+    if (!current || !isVisibleTo(current, user)) throw notFound();
     if (current.owner_id !== user.id) throw forbidden();
     await assertCategory(body.robotCatagory);
     const fields: RobotFields = {
@@ -218,6 +232,8 @@ export function createRobotsService(deps: {
   }
 
   return {
+    ...createRobotsAdmin(robots),
+
     /** Creates (no uuid) or edits (uuid) a robot; `created` tells which, for the 201/200 answer. */
     async save(body: FormBody, user: CurrentUser): Promise<{ uuid: string; created: boolean }> {
       await countSave(user);
@@ -229,7 +245,7 @@ export function createRobotsService(deps: {
     async get(uuid: string, viewer: CurrentUser | null): Promise<RobotDetail> {
       const viewerId = viewer?.id ?? null;
       const row = await robots.findFull(uuid, viewerId);
-      if (!row || !isVisibleTo(row, viewerId)) throw notFound();
+      if (!row || !isVisibleTo(row, viewer)) throw notFound();
       return row.owner_id === viewerId ? toOwnerView(row) : toRobotCard(row);
     },
 
@@ -240,7 +256,7 @@ export function createRobotsService(deps: {
       from: Pick<Viewer, 'ip' | 'userAgent'>,
     ): Promise<RobotCard> {
       const viewerId = viewer?.id ?? null;
-      await visible(uuid, viewerId);
+      await visible(uuid, viewer);
       if (await views.firstView(uuid, { userId: viewerId, ...from })) await robots.addView(uuid);
       const row = await robots.findCard(uuid, viewerId);
       if (!row) throw notFound(); // deleted in between
@@ -248,12 +264,12 @@ export function createRobotsService(deps: {
     },
 
     async promptGet(uuid: string, user: CurrentUser): Promise<{ prompt: string }> {
-      const robot = await owned(uuid, user.id);
+      const robot = await owned(uuid, user);
       return { prompt: robot.prompt };
     },
 
     async promptUpdate(body: z.output<typeof promptUpdateBody>, user: CurrentUser): Promise<null> {
-      await owned(body.uuid, user.id);
+      await owned(body.uuid, user);
       await robots.updatePrompt(body.uuid, body.prompt, nowIso());
       return null;
     },
@@ -262,7 +278,7 @@ export function createRobotsService(deps: {
       const robot = await robots.findAccess(uuid);
       if (!robot) throw notFound();
       if (user.role !== 'superuser') {
-        if (!isVisibleTo(robot, user.id)) throw notFound();
+        if (!isVisibleTo(robot, user)) throw notFound();
         if (robot.owner_id !== user.id) throw forbidden();
       }
       await robots.delete(uuid);
@@ -307,7 +323,7 @@ export function createRobotsService(deps: {
       body: z.output<typeof robotFavoriteBody>,
       user: CurrentUser,
     ): Promise<RobotFavoriteResult> {
-      await visible(body.uuid, user.id);
+      await visible(body.uuid, user);
       const favoriteCount = await robots.setFavorite(user.id, body.uuid, body.favorite, nowIso());
       return { favorite: body.favorite, favoriteCount };
     },
@@ -318,11 +334,16 @@ export function createRobotsService(deps: {
 
     /**
      * For the chat: the robot the user may talk to (public, or their own), with its prompt and
-     * knowledge passages. Not an HTTP call: the prompt stays on the server.
+     * knowledge passages. Not an HTTP call: the prompt stays on the server. A hidden robot answers
+     * 10404 but to its owner and superusers (`role`).
      */
-    async forChat(uuid: string, userId: string | null): Promise<RobotForChat> {
+    async forChat(
+      uuid: string,
+      userId: string | null,
+      role: CurrentUser['role'] = 'user',
+    ): Promise<RobotForChat> {
       const row = await robots.findForEdit(uuid);
-      if (!row || !isVisibleTo(row, userId)) throw notFound();
+      if (!row || !isVisibleTo(row, userId ? { id: userId, role } : null)) throw notFound();
       return {
         id: row.id,
         ownerId: row.owner_id,

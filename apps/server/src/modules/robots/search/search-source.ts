@@ -9,6 +9,7 @@ const searchColumns = [
   'search_text',
   'category_id',
   'visibility',
+  'hidden',
   'favorite_count',
   'view_count',
   'chat_count',
@@ -28,11 +29,15 @@ const toSearchRow = (r: SearchColumns): SearchRow => ({
   favoriteCount: toInt(r.favorite_count),
   traffic: toInt(r.view_count) + toInt(r.chat_count),
   createdAt: r.created_at,
-  listed: toInt(r.visibility) === RobotVisibility.public,
+  // a robot a superuser hid is never listed (robots.hidden, migration 010)
+  listed: toInt(r.visibility) === RobotVisibility.public && toInt(r.hidden) === 0,
   updatedAt: r.updated_at,
 });
 
-/** The robots table as the search index (lib/search) reads it: every public robot, changes, counts, one robot. */
+/**
+ * The robots table as the search index (lib/search) reads it: every listed robot (public, not hidden),
+ * changes, counts, one robot.
+ */
 export function createSearchSource(db: Kysely<DB>): SearchSource & {
   /** One robot as the index holds it, read back after a write (undefined once deleted). */
   searchRow(id: string): Promise<SearchRow | undefined>;
@@ -42,7 +47,7 @@ export function createSearchSource(db: Kysely<DB>): SearchSource & {
       let q = db.selectFrom('robots').select(searchColumns);
       q = since
         ? q.where('updated_at', '>=', since)
-        : q.where('visibility', '=', RobotVisibility.public);
+        : q.where('visibility', '=', RobotVisibility.public).where('hidden', '=', 0);
       return (await q.execute()).map(toSearchRow);
     },
     async searchCounts() {
@@ -50,6 +55,7 @@ export function createSearchSource(db: Kysely<DB>): SearchSource & {
         .selectFrom('robots')
         .select(['id', 'favorite_count', 'view_count', 'chat_count'])
         .where('visibility', '=', RobotVisibility.public)
+        .where('hidden', '=', 0)
         .execute();
       return rows.map((r) => ({
         id: r.id,
