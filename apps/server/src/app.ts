@@ -41,7 +41,6 @@ import { createDirectoryDemo } from './modules/directories/demo/seed-demo-direct
 import { createDirectoriesModule } from './modules/directories/directories.module.ts';
 import { createDirectorySearch } from './modules/directories/search/directory-search-unit.ts';
 import { runStartUp } from './start-up.ts';
-import { createAuditLog } from './modules/admin/audit-log.ts';
 import { registerAdminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { registerAdminConversationRoutes } from './modules/admin/admin-conversations.routes.ts';
 import { registerAdminContentRoutes } from './modules/admin/admin-content.routes.ts';
@@ -211,7 +210,6 @@ export async function buildApp(
   registerAdviceModule(router, ctx);
   registerSocialModule(router, { ...ctx, log: app.log });
   // The admin's people and content calls (to move into admin.module.ts).
-  const audit = createAuditLog(database.db);
   registerAdminUserRoutes(router, {
     db: database.db,
     settings,
