@@ -33,7 +33,7 @@ import { registerAdviceModule } from './modules/advice/advice.module.ts';
 import { registerSocialModule } from './modules/social/social.module.ts';
 import { createCreditsModule } from './modules/credits/credits.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
-import { openGate } from './modules/chat/chat-turn.ts';
+import { createLimitsModule } from './modules/limits/limits.module.ts';
 import { createSettingsModule } from './modules/settings/settings.module.ts';
 import { createDirectoryDemo } from './modules/directories/demo/seed-demo-directories.ts';
 import { createDirectoriesModule } from './modules/directories/directories.module.ts';
@@ -49,7 +49,7 @@ export interface AppOverrides {
   counters?: CounterStore;
   /** the AI model (tests may hand in their own) */
   models?: ModelProvider;
-  /** the clock sessions are timed by (tests move it on instead of sleeping) */
+  /** the clock sessions and the per-user time slots are timed by (tests move it on instead of sleeping) */
   now?: Clock;
 }
 
@@ -110,6 +110,7 @@ export async function buildApp(
     smsSender,
     ...(overrides.smsCodeGenerator ? { smsCodeGenerator: overrides.smsCodeGenerator } : {}),
     log: app.log,
+    registrationOpen: () => settings.current().registrationOpen,
   });
   const dict = createDictModule(ctx);
   const robots = createRobotModule({
@@ -126,13 +127,28 @@ export async function buildApp(
     log: app.log,
   });
   const credits = createCreditsModule({ ...ctx, settings });
+  // The limits count what the chat stored, and the chat asks the limits: the counts are looked up
+  // through `chat` when a request comes, long after both exist.
+  const limits = createLimitsModule({
+    settings,
+    users: users.limitOverrides,
+    usage: {
+      conversations: (userId) => chat.usageCounts.conversations(userId),
+      answersSince: (userId, since, ids) => chat.usageCounts.answersSince(userId, since, ids),
+    },
+    counters,
+    models,
+    credits: credits.credits,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
   const chat = createChatModule({
     ...ctx,
     robots: robots.robots,
     credits: credits.credits,
     log: app.log,
     settings,
-    gate: openGate,
+    gate: limits.gate,
+    filterModels: (user, list) => limits.limits.filterModelsFor(user, list),
     plugins: { enabledIds: () => [] },
   });
 
@@ -189,6 +205,7 @@ export async function buildApp(
   registerUploadsModule(router, { ...ctx, storage, log: app.log });
   robots.register(router);
   credits.register(router);
+  limits.register(router);
   chat.register(router);
   directories.register(router);
   registerAdviceModule(router, ctx);

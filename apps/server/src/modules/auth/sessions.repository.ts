@@ -27,31 +27,35 @@ export function createSessionsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * The session's user, if the session exists, is not revoked, has not expired and was used after
-     * `idleSinceIso`.
+     * The session's user, if the session exists, is not revoked, has not expired, was used after
+     * `idleSinceIso`, and the user is not disabled.
      */
     async findActive(
       tokenHash: string,
       nowIso: string,
       idleSinceIso: string,
     ): Promise<SessionUserRow | undefined> {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'users.id',
-          'users.username',
-          'users.nickname',
-          'users.role',
-          'sessions.expires_at',
-          'sessions.id as session_id',
-          'sessions.last_used_at',
-        ])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', nowIso)
-        .where('sessions.last_used_at', '>', idleSinceIso)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select([
+            'users.id',
+            'users.username',
+            'users.nickname',
+            'users.role',
+            'sessions.expires_at',
+            'sessions.id as session_id',
+            'sessions.last_used_at',
+          ])
+          .where('sessions.token_hash', '=', tokenHash)
+          .where('sessions.revoked_at', 'is', null)
+          .where('sessions.expires_at', '>', nowIso)
+          .where('sessions.last_used_at', '>', idleSinceIso)
+          // a disabled user's sessions stop working at once, without another query
+          .where('users.disabled_at', 'is', null)
+          .executeTakeFirst()
+      );
     },
 
     /** Moves the last-used time on; the caller decides how often (not on every request). */

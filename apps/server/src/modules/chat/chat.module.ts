@@ -9,7 +9,7 @@ import type { SettingsReader } from '../settings/settings.service.ts';
 import { createTurnRunner } from './chat-turn-runner.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { registerChatRoutes } from './chat.routes.ts';
-import { createConversationsService } from './chat.service.ts';
+import { createConversationsService, type ModelFilter } from './chat.service.ts';
 import { createKnowledgeLimit } from './knowledge-limit.ts';
 import { createStreamLimits } from './stream-limits.ts';
 
@@ -22,6 +22,8 @@ export interface ChatModuleDeps extends AppContext {
   gate: TurnGate;
   /** which plugins are enabled (the plugins module) */
   plugins: PluginAvailability;
+  /** which models a caller may pick (the limits module); absent: all */
+  filterModels?: ModelFilter;
 }
 
 /**
@@ -61,6 +63,12 @@ export function createChatModule(deps: ChatModuleDeps) {
       runAnswer({ repo, models: deps.models, log: deps.log }, turn, onDelta, signal),
   });
   return {
+    /** what the per-user limits count from the tables */
+    usageCounts: {
+      conversations: (userId: string) => repo.countConversations(userId),
+      answersSince: (userId: string, sinceIso: string, models: string[]) =>
+        repo.countAnswersSince(userId, sinceIso, models),
+    },
     /** start-up: answers cut off by a restart, marked interrupted */
     async interruptLeftovers(): Promise<void> {
       const left = await repo.interruptLeftovers(nowIso());
@@ -69,7 +77,11 @@ export function createChatModule(deps: ChatModuleDeps) {
     },
     register(router: Router): void {
       registerChatRoutes(router, {
-        conversations: createConversationsService({ repo, models: deps.models }),
+        conversations: createConversationsService({
+          repo,
+          models: deps.models,
+          ...(deps.filterModels ? { filterModels: deps.filterModels } : {}),
+        }),
         runTurn,
       });
     },
