@@ -302,3 +302,25 @@ describe('per-user limits', () => {
     expect((await t.api(usageApi.usage)).body).toMatchObject({ code: 10401 });
   });
 });
+
+describe('a turn refused after the limits admitted it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { CHAT_RATE_PER_MINUTE: '2', CREDITS_ENABLED: 'false' },
+      { models: modelsWithPremium() },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('takes its counts back (the chat rate refuses the third ask here)', async () => {
+    const u = await createUser(t);
+    await setOverrides(t, u.uuid, { dailyAsks: 5, maxConversations: 5 });
+    expect((await ask(t, u.token)).status).toBe(200);
+    expect((await ask(t, u.token)).status).toBe(200);
+    refusedWith(await ask(t, u.token), 10429, 'errors.tooManyRequests');
+    const usage = await usageOf(t, u.token);
+    expect(usage.used).toMatchObject({ asksToday: 2, conversations: 2 });
+    expect(usage.remaining).toMatchObject({ asksToday: 3, conversations: 3 });
+  });
+});
