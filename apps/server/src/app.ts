@@ -33,7 +33,7 @@ import { registerAdviceModule } from './modules/advice/advice.module.ts';
 import { registerSocialModule } from './modules/social/social.module.ts';
 import { createCreditsModule } from './modules/credits/credits.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
-import { openGate } from './modules/chat/chat-turn.ts';
+import { createLimitsModule } from './modules/limits/limits.module.ts';
 import { createSettingsModule } from './modules/settings/settings.module.ts';
 import { createAuditLog } from './modules/admin/audit-log.ts';
 import { createPluginsModule } from './modules/plugins/plugins.module.ts';
@@ -54,7 +54,7 @@ export interface AppOverrides {
   counters?: CounterStore;
   /** the AI model (tests may hand in their own) */
   models?: ModelProvider;
-  /** the clock sessions are timed by (tests move it on instead of sleeping) */
+  /** the clock sessions and the per-user time slots are timed by (tests move it on instead of sleeping) */
   now?: Clock;
 }
 
@@ -115,6 +115,7 @@ export async function buildApp(
     smsSender,
     ...(overrides.smsCodeGenerator ? { smsCodeGenerator: overrides.smsCodeGenerator } : {}),
     log: app.log,
+    registrationOpen: () => settings.current().registrationOpen,
   });
   const dict = createDictModule(ctx);
   const robots = createRobotModule({
@@ -139,13 +140,28 @@ export async function buildApp(
     audit,
     log: app.log,
   });
+  // The limits count what the chat stored, and the chat asks the limits: the counts are looked up
+  // through `chat` when a request comes, long after both exist.
+  const limits = createLimitsModule({
+    settings,
+    users: users.limitOverrides,
+    usage: {
+      conversations: (userId) => chat.usageCounts.conversations(userId),
+      answersSince: (userId, since, ids) => chat.usageCounts.answersSince(userId, since, ids),
+    },
+    counters,
+    models,
+    credits: credits.credits,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
   const chat = createChatModule({
     ...ctx,
     robots: robots.robots,
     credits: credits.credits,
     log: app.log,
     settings,
-    gate: openGate,
+    gate: limits.gate,
+    filterModels: (user, list) => limits.limits.filterModelsFor(user, list),
     plugins: plugins.plugins,
   });
 
@@ -204,6 +220,7 @@ export async function buildApp(
   registerUploadsModule(router, { ...ctx, storage, log: app.log });
   robots.register(router);
   credits.register(router);
+  limits.register(router);
   chat.register(router);
   plugins.register(router);
   directories.register(router);

@@ -69,12 +69,13 @@ export interface TurnAdmission {
 }
 
 /**
- * The per-user limits: `admit` throws the limit's error (10403 / 10429) or counts the ask and answers
- * how to take that count back if the turn is refused later on (another check fails before anything is
- * stored).
+ * The per-user limits: `admit` throws the limit's error (10400 / 10403 / 10429) or counts the ask and
+ * answers how to take that count back if the turn is refused later on (another check fails before
+ * anything is stored), and `stored`, called once the turn's rows are written (counts read from the
+ * tables see it from then on).
  */
 export interface TurnGate {
-  admit(turn: TurnAdmission): Promise<{ undo(): Promise<void> }>;
+  admit(turn: TurnAdmission): Promise<{ undo(): Promise<void>; stored?(): Promise<void> }>;
 }
 
 /** No per-user limits (tests of other parts; the composition uses the limits module's gate). */
@@ -297,6 +298,7 @@ export function createTurnPreparer(deps: TurnDeps) {
           await hold.settle(false);
           throw err;
         });
+      await admission.stored?.();
       if (isNew && robot) await robots.countChat(robot.id);
 
       const path = parent ? pathTo(messages, parent.id) : [];

@@ -9,7 +9,11 @@ import type { SettingsReader } from '../settings/settings.service.ts';
 import { createTurnRunner } from './chat-turn-runner.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { registerChatRoutes } from './chat.routes.ts';
-import { createConversationsService, type ConversationsService } from './chat.service.ts';
+import {
+  createConversationsService,
+  type ConversationsService,
+  type ModelFilter,
+} from './chat.service.ts';
 import { createKnowledgeLimit } from './knowledge-limit.ts';
 import { createStreamLimits } from './stream-limits.ts';
 
@@ -22,6 +26,8 @@ export interface ChatModuleDeps extends AppContext {
   gate: TurnGate;
   /** which plugins are enabled, their tools and running them (the plugins module) */
   plugins: PluginAvailability & AnswerTools;
+  /** which models a caller may pick (the limits module); absent: all */
+  filterModels?: ModelFilter;
 }
 
 /**
@@ -71,13 +77,23 @@ export function createChatModule(deps: ChatModuleDeps) {
         io,
       ),
   });
-  const conversations = createConversationsService({ repo, models: deps.models });
+  const conversations = createConversationsService({
+    repo,
+    models: deps.models,
+    ...(deps.filterModels ? { filterModels: deps.filterModels } : {}),
+  });
   return {
     /** the admin area's reads and deletes of any user's conversation (admin checks the role) */
     adminConversations: {
       readAny: conversations.readAny,
       deleteAny: conversations.deleteAny,
     } satisfies Pick<ConversationsService, 'readAny' | 'deleteAny'>,
+    /** what the per-user limits count from the tables */
+    usageCounts: {
+      conversations: (userId: string) => repo.countConversations(userId),
+      answersSince: (userId: string, sinceIso: string, models: string[]) =>
+        repo.countAnswersSince(userId, sinceIso, models),
+    },
     /** start-up: answers cut off by a restart, marked interrupted */
     async interruptLeftovers(): Promise<void> {
       const left = await repo.interruptLeftovers(nowIso());

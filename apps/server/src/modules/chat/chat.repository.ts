@@ -132,6 +132,35 @@ export function createChatRepository(db: Kysely<DB>) {
       await db.updateTable('conversations').set({ deleted_at: now }).where('id', '=', id).execute();
     },
 
+    /** The user's conversations, deleted ones not counted (the conversation cap). */
+    async countConversations(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('conversations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * The user's answers by one of `models` created after `sinceIso`, whatever became of them and of
+     * their conversation (deleting a conversation gives no asks back).
+     */
+    async countAnswersSince(userId: string, sinceIso: string, models: string[]): Promise<number> {
+      if (models.length === 0) return 0;
+      const row = await db
+        .selectFrom('messages')
+        .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('conversations.user_id', '=', userId)
+        .where('messages.role', '=', 'assistant')
+        .where('messages.model', 'in', models)
+        .where('messages.created_at', '>', sinceIso)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** After a restart nothing is still being written: answers left 'streaming' were cut off. */
     async interruptLeftovers(now: string): Promise<number> {
       const res = await db

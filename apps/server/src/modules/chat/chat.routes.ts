@@ -126,6 +126,6 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
 
   router.route(chatApi.models, {
     auth: 'optional',
-    handler: () => conversations.models(),
+    handler: ({ caller }) => conversations.models(caller.user ?? null),
   });
 }

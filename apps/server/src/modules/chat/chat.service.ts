@@ -10,7 +10,7 @@ import { Limits } from '@robot/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { ModelProvider } from '../ai/model-provider.ts';
+import type { ModelInfo, ModelProvider } from '../ai/model-provider.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
 import type { ChatRepository, ConversationRow } from './chat.repository.ts';
 import { toConversationDetail, toSummary } from './conversation-view.ts';
@@ -19,8 +19,16 @@ import { toConversationDetail, toSummary } from './conversation-view.ts';
  * Conversations as their owner sees them, and the models on offer. A conversation of another user, or
  * one that was deleted, answers 10404 errors.conversationNotFound whatever the call.
  */
-export function createConversationsService(deps: { repo: ChatRepository; models: ModelProvider }) {
-  const { repo, models } = deps;
+/** Which of the models a caller may pick (the per-user limits); the chat only shows those. */
+export type ModelFilter = (user: CurrentUser | null, models: ModelInfo[]) => Promise<ModelInfo[]>;
+
+export function createConversationsService(deps: {
+  repo: ChatRepository;
+  models: ModelProvider;
+  /** absent: every model on offer */
+  filterModels?: ModelFilter;
+}) {
+  const { repo, models, filterModels = async (_user, list) => list } = deps;
 
   async function owned(id: string, user: CurrentUser): Promise<ConversationRow> {
     const c = await repo.findConversation(id);
@@ -86,8 +94,13 @@ export function createConversationsService(deps: { repo: ChatRepository; models:
       return { userId: c.user_id, title: c.title };
     },
 
-    async models(): Promise<ChatModels> {
-      const { models: list, defaultModel } = await models.listModels();
+    async models(user: CurrentUser | null): Promise<ChatModels> {
+      const offered = await models.listModels();
+      const list = await filterModels(user, offered.models);
+      // The default is one this caller may pick, when there is one.
+      const defaultModel = list.some((m) => m.id === offered.defaultModel)
+        ? offered.defaultModel
+        : (list[0]?.id ?? offered.defaultModel);
       return {
         models: list.map((m) => ({ ...m, creditsPerAnswer: m.creditsPerAnswer ?? 0 })),
         defaultModel,

@@ -26,6 +26,8 @@ export interface UserModuleDeps extends AppContext {
   smsCodeGenerator?: () => string;
   /** where seeding reports what it created; optional so the module also runs without one */
   log?: FastifyBaseLogger;
+  /** whether sign-ups are open (the admin config, read per request) */
+  registrationOpen: () => boolean;
 }
 
 /** What other modules may ask about accounts (never the users repository itself). */
@@ -76,6 +78,12 @@ export function createUserModule(deps: UserModuleDeps) {
   return {
     accounts,
 
+    /** a user's stored limit overrides (users.limits JSON), for the limits module */
+    limitOverrides: {
+      limitsJsonOf: async (userId: string): Promise<string | null> =>
+        (await users.findById(userId))?.limits ?? null,
+    },
+
     /** start-up: phone numbers stored before they were normalised, rewritten into E.164 */
     normaliseStoredPhones: (): Promise<void> =>
       normaliseStoredPhones({ db: database.db, region: config.PHONE_DEFAULT_REGION, ...withLog }),
@@ -99,6 +107,7 @@ export function createUserModule(deps: UserModuleDeps) {
           region: config.PHONE_DEFAULT_REGION,
           auth,
           policy,
+          registrationOpen: deps.registrationOpen,
         }),
         smsCodes,
         contacts: createContactsService({

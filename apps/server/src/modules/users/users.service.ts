@@ -41,8 +41,15 @@ export function createUsersService(deps: {
   region: CountryCode;
   auth: AuthService;
   policy: PasswordPolicy;
+  /** false: sign-ups answer 10403 errors.registrationClosed (the admin config) */
+  registrationOpen: () => boolean;
 }) {
   const { users, smsCodes, limiter, registrations, notices, region, auth, policy } = deps;
+
+  /** A disabled account signs in no more (asked only once the caller proved they own it). */
+  const assertEnabled = (user: UserRow): void => {
+    if (user.disabled_at) throw new AppError('errors.accountDisabled');
+  };
 
   const issue = (user: UserRow, meta: ClientMeta) =>
     auth.issue(user.id, { ip: meta.ip, userAgent: meta.userAgent });
@@ -102,6 +109,8 @@ export function createUsersService(deps: {
      * usernames are public (robot pages show them), so that tells nothing new.
      */
     async register(body: z.output<typeof registerBody>, meta: ClientMeta): Promise<UserInfo> {
+      // before anything else: it tells nothing about any account
+      if (!deps.registrationOpen()) throw new AppError('errors.registrationClosed');
       policy.assertAcceptable(body.password, 'password');
       await registrations.take(meta.ip);
       const mobile = body.mobile ? normalisePhone(body.mobile, region, 'mobile') : undefined;
@@ -147,6 +156,7 @@ export function createUsersService(deps: {
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) throw new AppError('errors.incorrectCredentials');
       await limiter.passwordSucceeded(account, meta.ip);
+      assertEnabled(user);
       return issue(user, meta);
     },
 
@@ -157,6 +167,9 @@ export function createUsersService(deps: {
       // a first login makes an account: a sign-up, limited like one (before the code is used up)
       if (!existing) await registrations.take(meta.ip);
       await smsCodes.consume(mobile, body.code);
+      // Only past the code: before it, these answers would tell which mobiles have an account.
+      if (existing) assertEnabled(existing);
+      else if (!deps.registrationOpen()) throw new AppError('errors.registrationClosed');
       const user = existing ?? (await createSmsUser(mobile));
       return issue(user, meta);
     },
