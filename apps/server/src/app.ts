@@ -27,13 +27,15 @@ import { registerMultipart } from './lib/multipart.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { registerFilesModule } from './modules/files/files.module.ts';
 import { registerUploadsModule } from './modules/uploads/uploads.module.ts';
-import { createModelProvider } from './modules/ai/create-model-provider.ts';
 import type { ModelProvider } from './modules/ai/model-provider.ts';
 import { registerAdviceModule } from './modules/advice/advice.module.ts';
 import { registerSocialModule } from './modules/social/social.module.ts';
 import { createCreditsModule } from './modules/credits/credits.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { openGate } from './modules/chat/chat-turn.ts';
+import { allowAllModels, noPlugins } from './modules/chat/model-access.ts';
+import { createAuditLog } from './modules/admin/audit-log.ts';
+import { createModelsModule } from './modules/models/models.module.ts';
 import { createSettingsModule } from './modules/settings/settings.module.ts';
 import { createDirectoryDemo } from './modules/directories/demo/seed-demo-directories.ts';
 import { createDirectoriesModule } from './modules/directories/directories.module.ts';
@@ -47,9 +49,9 @@ export interface AppOverrides {
   /** makes SMS codes (tests force distinct ones) */
   smsCodeGenerator?: () => string;
   counters?: CounterStore;
-  /** the AI model (tests may hand in their own) */
+  /** the AI model (tests may hand in their own: the models in the database are then not asked) */
   models?: ModelProvider;
-  /** the clock sessions are timed by (tests move it on instead of sleeping) */
+  /** the clock sessions and the models' health are timed by (tests move it on instead of sleeping) */
   now?: Clock;
 }
 
@@ -94,13 +96,23 @@ export async function buildApp(
     ? await createRedisClient(config.REDIS_URL, (err) => app.log.warn({ err }, 'redis error'))
     : undefined;
   const counters = overrides.counters ?? createCounterStore(redis);
-  const models = overrides.models ?? createModelProvider(config);
-  const ctx: AppContext = { config, database, counters, models, ...(redis ? { redis } : {}) };
 
   // The composition: each module is built from the context and what other modules expose to it
   // (a service or a small lookup, never their repositories). Building touches no data.
-  const settingsModule = createSettingsModule({ ...ctx, log: app.log });
+  const settingsModule = createSettingsModule({ config, database, log: app.log });
   const { settings } = settingsModule;
+  const audit = createAuditLog(database.db);
+  const modelsModule = createModelsModule({
+    config,
+    database,
+    settings,
+    audit,
+    log: app.log,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  // The models in the database (decision 012), unless a test hands in its own provider.
+  const models = overrides.models ?? modelsModule.registry;
+  const ctx: AppContext = { config, database, counters, models, ...(redis ? { redis } : {}) };
   const sessions = createAuthModule(ctx, overrides.now ? { now: overrides.now } : {});
   const { auth } = sessions;
   const storage = createStorage(config);
@@ -134,6 +146,8 @@ export async function buildApp(
     settings,
     gate: openGate,
     plugins: { enabledIds: () => [] },
+    modelAccess: allowAllModels,
+    pluginCatalog: noPlugins,
   });
 
   // The directories' search unit: loaded at start-up (after the demo items), told of every write
@@ -153,6 +167,7 @@ export async function buildApp(
   const searchIndex = await runStartUp({
     database,
     settings,
+    models: modelsModule,
     users,
     auth: sessions,
     dict,
@@ -190,8 +205,12 @@ export async function buildApp(
   robots.register(router);
   credits.register(router);
   chat.register(router);
+  modelsModule.register(router);
   directories.register(router);
-  registerAdviceModule(router, ctx);
+  registerAdviceModule(router, {
+    ...ctx,
+    writingModel: () => settings.current().defaultWritingModel,
+  });
   registerSocialModule(router, { ...ctx, log: app.log });
 
   await registerWebApp(app, ctx);

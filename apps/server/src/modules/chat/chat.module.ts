@@ -12,6 +12,7 @@ import { registerChatRoutes } from './chat.routes.ts';
 import { createConversationsService } from './chat.service.ts';
 import { createKnowledgeLimit } from './knowledge-limit.ts';
 import { createStreamLimits } from './stream-limits.ts';
+import type { ModelAccess, PluginCatalog } from './model-access.ts';
 
 export interface ChatModuleDeps extends AppContext {
   robots: Pick<RobotsService, 'forChat' | 'countChat'>;
@@ -22,6 +23,10 @@ export interface ChatModuleDeps extends AppContext {
   gate: TurnGate;
   /** which plugins are enabled (the plugins module) */
   plugins: PluginAvailability;
+  /** which models each caller may choose (the limits module) */
+  modelAccess: ModelAccess;
+  /** the enabled plugins as the model list shows them (the plugins module) */
+  pluginCatalog: PluginCatalog;
 }
 
 /**
@@ -69,7 +74,14 @@ export function createChatModule(deps: ChatModuleDeps) {
     },
     register(router: Router): void {
       registerChatRoutes(router, {
-        conversations: createConversationsService({ repo, models: deps.models }),
+        conversations: createConversationsService({
+          repo,
+          models: deps.models,
+          access: deps.modelAccess,
+          plugins: deps.pluginCatalog,
+          defaultModel: () => deps.settings.current().defaultChatModel,
+          defaultPrice: () => deps.settings.current().creditsPerAnswer,
+        }),
         runTurn,
       });
     },

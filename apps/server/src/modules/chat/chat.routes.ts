@@ -14,8 +14,11 @@ export interface ChatRouteDeps {
 }
 
 /** The language answers written by the server itself use (the offline responder, passages intro). */
-export const languageOf = (request: FastifyRequest): Language =>
-  /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en-US' : 'zh-CN';
+export const languageOf = (request: FastifyRequest): Language => {
+  const chosen = request.headers['x-language'];
+  if (chosen === 'en-US' || chosen === 'zh-CN') return chosen;
+  return /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en-US' : 'zh-CN';
+};
 
 /** Aborts when the client goes away before the answer was fully sent. */
 function clientGone(reply: FastifyReply): AbortController {
@@ -65,7 +68,11 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
             usage: outcome.usage,
           });
         } else if (outcome.errorKey) {
-          void events.send('error', { code: codeOfKey[outcome.errorKey], msg: outcome.errorKey });
+          void events.send('error', {
+            code: codeOfKey[outcome.errorKey],
+            msg: outcome.errorKey,
+            ...(outcome.degraded ? { degraded: true } : {}),
+          });
         }
       } catch (err) {
         if (!open.events) throw err;
@@ -124,6 +131,6 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
 
   router.route(chatApi.models, {
     auth: 'optional',
-    handler: () => conversations.models(),
+    handler: ({ caller, request }) => conversations.models(caller.user, languageOf(request)),
   });
 }

@@ -12,15 +12,27 @@ import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { ModelProvider } from '../ai/model-provider.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
+import type { Language } from './chat-turn.ts';
 import type { ChatRepository, ConversationRow } from './chat.repository.ts';
 import { toConversationDetail, toSummary } from './conversation-view.ts';
+import type { ModelAccess, PluginCatalog } from './model-access.ts';
+
+export interface ModelListDeps {
+  models: ModelProvider;
+  access: ModelAccess;
+  plugins: PluginCatalog;
+  /** the admin's default chat model */
+  defaultModel: () => string | null;
+  /** the price of a model without its own */
+  defaultPrice: () => number;
+}
 
 /**
  * Conversations as their owner sees them, and the models on offer. A conversation of another user, or
  * one that was deleted, answers 10404 errors.conversationNotFound whatever the call.
  */
-export function createConversationsService(deps: { repo: ChatRepository; models: ModelProvider }) {
-  const { repo, models } = deps;
+export function createConversationsService(deps: { repo: ChatRepository } & ModelListDeps) {
+  const { repo, models, access } = deps;
 
   async function owned(id: string, user: CurrentUser): Promise<ConversationRow> {
     const c = await repo.findConversation(id);
@@ -63,13 +75,28 @@ export function createConversationsService(deps: { repo: ChatRepository; models:
       return null;
     },
 
-    async models(): Promise<ChatModels> {
+    /**
+     * The models this caller may choose (their limits applied), labelled in their language; the
+     * default is the admin's if the caller may use it, else the provider's, else their first.
+     */
+    async models(user: CurrentUser | null, language: Language): Promise<ChatModels> {
       const { models: list, defaultModel } = await models.listModels();
+      const allowed = await access.filter(user, list);
+      const preferred = deps.defaultModel();
+      const chosen =
+        allowed.find((m) => m.id === preferred) ??
+        allowed.find((m) => m.id === defaultModel) ??
+        allowed[0];
+      const price = deps.defaultPrice();
       return {
-        models: list.map((m) => ({ ...m, creditsPerAnswer: m.creditsPerAnswer ?? 0 })),
-        defaultModel,
+        models: allowed.map((m) => ({
+          ...m,
+          label: language === 'en-US' ? m.labelEn : m.labelZh,
+          creditsPerAnswer: m.creditsPerAnswer ?? price,
+        })),
+        defaultModel: chosen?.id ?? '',
         offline: models.kind === 'offline',
-        plugins: [],
+        plugins: deps.plugins.enabled(),
         maxPlugins: Limits.plugins,
       };
     },
