@@ -141,6 +141,7 @@ export function createModelRegistry(deps: ModelRegistryDeps) {
       const id = entry.row.id;
       const started = now();
       let firstToken: number | null = null;
+      let recorded = false;
       try {
         for await (const event of entry.client.stream({
           ...req,
@@ -149,8 +150,10 @@ export function createModelRegistry(deps: ModelRegistryDeps) {
           if (firstToken === null && event.type === 'delta') firstToken = now() - started;
           yield event;
         }
+        recorded = true;
         health.succeeded(id, firstToken);
       } catch (err) {
+        recorded = true;
         if (
           err instanceof ModelError &&
           (err.kind === 'upstream' || err.kind === 'timeout') &&
@@ -160,6 +163,10 @@ export function createModelRegistry(deps: ModelRegistryDeps) {
           throw new ModelError(err.kind, err.message, { cause: err, degraded: true });
         }
         throw err;
+      } finally {
+        // The consumer stopped reading after text came (AI writing cuts at the field's length): the
+        // model answered.
+        if (!recorded && firstToken !== null) health.succeeded(id, firstToken);
       }
     },
 

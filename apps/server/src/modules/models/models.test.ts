@@ -1,4 +1,10 @@
-import { adminModelsApi, chatApi, type AdminModels, type ModelInput } from '@robot/contracts';
+import {
+  adminModelsApi,
+  adviceApi,
+  chatApi,
+  type AdminModels,
+  type ModelInput,
+} from '@robot/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -159,6 +165,15 @@ describe(`models in the database (${testDatabaseKind})`, () => {
       message: 'Default?',
     });
     expect(dataOf(r3.events[0], 'meta').model).toBe('beta');
+
+    // AI writing asks the default writing model (the request's own model is not one on offer)
+    await change(t, admin.token, { action: 'setDefaults', writing: 'alpha' });
+    const advice = await t.api(adviceApi.robotName, {
+      body: { message: 'Robot name: Tea Guide', userUUID: user.uuid, model: 'gpt-3.5-turbo' },
+      token: user.token,
+    });
+    expect(advice.status).toBe(200);
+    expect(fakeA.requests.at(-1)?.body.model).toBe('up-alpha');
 
     // a disabled model is refused
     await change(t, admin.token, {
