@@ -59,6 +59,8 @@ const SERVER_ENV = {
   DATABASE_URL: '',
   REDIS_URL: '',
   OPENAI_API_KEY: 'bench',
+  // production stores the seeded provider's key only when it can encrypt it
+  MODEL_KEY_SECRET: 'bench-model-key-secret-not-for-production',
   OPENAI_MODEL: 'bench-model',
   CREDITS_ENABLED: 'false',
   CHAT_MAX_CONCURRENT_STREAMS_PER_USER: String(STREAMS),

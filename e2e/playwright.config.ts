@@ -64,6 +64,8 @@ export default defineConfig({
         REGISTER_MAX_PER_IP: '100000',
         OPENAI_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
         OPENAI_API_KEY: 'e2e',
+        // seeds the model provider with its key encrypted (production refuses a key without it)
+        MODEL_KEY_SECRET: 'e2e-model-key-secret-not-for-production',
         OPENAI_MODEL: 'fake-model',
         // the superuser of the admin-area tests
         ADMIN_USERNAME: 'e2eadmin',

@@ -27,13 +27,13 @@ import { registerMultipart } from './lib/multipart.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { registerFilesModule } from './modules/files/files.module.ts';
 import { registerUploadsModule } from './modules/uploads/uploads.module.ts';
-import { createModelProvider } from './modules/ai/create-model-provider.ts';
 import type { ModelProvider } from './modules/ai/model-provider.ts';
 import { registerAdviceModule } from './modules/advice/advice.module.ts';
 import { registerSocialModule } from './modules/social/social.module.ts';
 import { createCreditsModule } from './modules/credits/credits.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createLimitsModule } from './modules/limits/limits.module.ts';
+import { createModelsModule } from './modules/models/models.module.ts';
 import { createSettingsModule } from './modules/settings/settings.module.ts';
 import { createAuditLog } from './modules/admin/audit-log.ts';
 import { createPluginsModule } from './modules/plugins/plugins.module.ts';
@@ -52,9 +52,9 @@ export interface AppOverrides {
   /** makes SMS codes (tests force distinct ones) */
   smsCodeGenerator?: () => string;
   counters?: CounterStore;
-  /** the AI model (tests may hand in their own) */
+  /** the AI model (tests may hand in their own: the models in the database are then not asked) */
   models?: ModelProvider;
-  /** the clock sessions and the per-user time slots are timed by (tests move it on instead of sleeping) */
+  /** the clock sessions, the per-user time slots and the models' health are timed by (tests move it on instead of sleeping) */
   now?: Clock;
 }
 
@@ -99,13 +99,23 @@ export async function buildApp(
     ? await createRedisClient(config.REDIS_URL, (err) => app.log.warn({ err }, 'redis error'))
     : undefined;
   const counters = overrides.counters ?? createCounterStore(redis);
-  const models = overrides.models ?? createModelProvider(config);
-  const ctx: AppContext = { config, database, counters, models, ...(redis ? { redis } : {}) };
 
   // The composition: each module is built from the context and what other modules expose to it
   // (a service or a small lookup, never their repositories). Building touches no data.
-  const settingsModule = createSettingsModule({ ...ctx, log: app.log });
+  const settingsModule = createSettingsModule({ config, database, log: app.log });
   const { settings } = settingsModule;
+  const audit = createAuditLog(database.db);
+  const modelsModule = createModelsModule({
+    config,
+    database,
+    settings,
+    audit,
+    log: app.log,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  // The models in the database (decision 012), unless a test hands in its own provider.
+  const models = overrides.models ?? modelsModule.registry;
+  const ctx: AppContext = { config, database, counters, models, ...(redis ? { redis } : {}) };
   const sessions = createAuthModule(ctx, overrides.now ? { now: overrides.now } : {});
   const { auth } = sessions;
   const storage = createStorage(config);
@@ -132,7 +142,6 @@ export async function buildApp(
     log: app.log,
   });
   const credits = createCreditsModule({ ...ctx, settings });
-  const audit = createAuditLog(database.db);
   const plugins = createPluginsModule({
     ...ctx,
     robots: robots.robots,
@@ -161,8 +170,9 @@ export async function buildApp(
     log: app.log,
     settings,
     gate: limits.gate,
-    filterModels: (user, list) => limits.limits.filterModelsFor(user, list),
     plugins: plugins.plugins,
+    modelAccess: { filter: (user, list) => limits.limits.filterModelsFor(user, list) },
+    pluginCatalog: { enabled: () => plugins.plugins.enabledPluginInfos() },
   });
 
   // The directories' search unit: loaded at start-up (after the demo items), told of every write
@@ -182,6 +192,7 @@ export async function buildApp(
   const searchIndex = await runStartUp({
     database,
     settings,
+    models: modelsModule,
     users,
     auth: sessions,
     dict,
@@ -223,8 +234,12 @@ export async function buildApp(
   limits.register(router);
   chat.register(router);
   plugins.register(router);
+  modelsModule.register(router);
   directories.register(router);
-  registerAdviceModule(router, ctx);
+  registerAdviceModule(router, {
+    ...ctx,
+    writingModel: () => settings.current().defaultWritingModel,
+  });
   registerSocialModule(router, { ...ctx, log: app.log });
   // The admin's people and content calls (to move into admin.module.ts).
   registerAdminUserRoutes(router, {

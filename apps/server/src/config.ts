@@ -74,6 +74,8 @@ export const configSchema = z.object({
    * derived from the database location (development only; production refuses to store a key without it).
    */
   MODEL_KEY_SECRET: z.string().min(32).optional(),
+  /** a model that failed (connect error, 5xx, timeout) is marked degraded this long */
+  MODEL_DEGRADED_SECONDS: z.coerce.number().int().positive().default(60),
   /** how often each instance checks whether the admin config or the models changed */
   SETTINGS_POLL_MS: z.coerce.number().int().min(100).default(2000),
   /** the IANA time zone of per-user daily counts and time slots (until the admin sets one) */

@@ -20,6 +20,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
     const searchIndex = await runStartUp({
       database: db.database,
       settings: { start: step('settings'), stop: () => done.push('settings stop') },
+      models: { start: step('models') },
       users: {
         normaliseStoredPhones: step('phones'),
         seedAccounts: step('accounts'),
@@ -40,6 +41,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
     });
     expect(done).toEqual([
       'settings',
+      'models',
       'phones',
       'accounts',
       'sessions',
@@ -64,6 +66,7 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
       runStartUp({
         database: db.database,
         settings: { start: async () => {}, stop: () => {} },
+        models: { start: ok('models') },
         users: {
           normaliseStoredPhones: ok('phones'),
           seedAccounts: async () => {
@@ -79,6 +82,6 @@ describe(`start-up sequence (${testDatabaseKind})`, () => {
         chat: { interruptLeftovers: ok('interrupted answers') },
       }),
     ).rejects.toThrow('ADMIN_USERNAME');
-    expect(done).toEqual(['phones']);
+    expect(done).toEqual(['models', 'phones']);
   });
 });

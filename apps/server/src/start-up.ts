@@ -2,6 +2,7 @@ import { migrateToLatest, type Database } from './db/database.ts';
 import type { AuthModule } from './modules/auth/auth.module.ts';
 import type { ChatModule } from './modules/chat/chat.module.ts';
 import type { DictModule } from './modules/dict/dict.module.ts';
+import type { ModelsModule } from './modules/models/models.module.ts';
 import type { DirectoryDemo } from './modules/directories/demo/seed-demo-directories.ts';
 import type { DirectorySearchUnit } from './modules/directories/search/directory-search-unit.ts';
 import type { RobotModule } from './modules/robots/robots.module.ts';
@@ -12,6 +13,7 @@ import type { SettingsService } from './modules/settings/settings.service.ts';
 export interface StartUpWork {
   database: Database;
   settings: Pick<SettingsService, 'start' | 'stop'>;
+  models: Pick<ModelsModule, 'start'>;
   users: Pick<UserModule, 'normaliseStoredPhones' | 'seedAccounts' | 'purgeOldSmsCodes'>;
   auth: Pick<AuthModule, 'purgeExpired'>;
   dict: Pick<DictModule, 'seedCategories'>;
@@ -26,7 +28,9 @@ export interface StartUpWork {
  * (buildApp runs it before any route is registered; a step that throws stops the start):
  *
  * 1. migrations: the schema, before anything reads a table; then the admin config (settings) is
- *    loaded and its polling started (the models, the grant and the prompts read it);
+ *    loaded and its polling started (the models, the grant and the prompts read it); then the
+ *    models: OPENAI_* seed the first provider and model while there is none, the registry loads
+ *    and follows the settings version (chat and AI writing ask it);
  * 2. phone numbers stored before they were normalised, into E.164 (before anybody signs in by one);
  * 3. accounts: the superuser (ADMIN_*) and, with SEED_DEMO, the demo user;
  * 4. purges: expired sessions, SMS codes older than a day;
@@ -43,6 +47,7 @@ export interface StartUpWork {
 export async function runStartUp(work: StartUpWork): Promise<{ stop(): void }> {
   await migrateToLatest(work.database);
   await work.settings.start();
+  await work.models.start();
   await work.users.normaliseStoredPhones();
   await work.users.seedAccounts();
   await work.auth.purgeExpired();

@@ -5,14 +5,17 @@ import { createAdviceRepository } from './advice.repository.ts';
 import { createAdviceService } from './advice.service.ts';
 
 /** AI writing: suggestions for the robot form, three per kind per user. */
-export function registerAdviceModule(router: Router, ctx: AppContext): void {
+export function registerAdviceModule(
+  router: Router,
+  ctx: AppContext & { writingModel: () => string | null },
+): void {
   registerAdviceRoutes(
     router,
     createAdviceService({
       uses: createAdviceRepository(ctx.database.db),
       models: ctx.models,
       counters: ctx.counters,
-      adviceModel: ctx.config.ADVICE_MODEL,
+      writingModel: ctx.writingModel,
     }),
   );
 }

@@ -13,8 +13,11 @@ export interface AdviceServiceDeps {
   uses: AdviceRepository;
   models: ModelProvider;
   counters: CounterStore;
-  /** the model AI writing asks unless the request names one the provider lists */
-  adviceModel?: string | undefined;
+  /**
+   * the model AI writing asks unless the request names one the provider lists (the admin's default
+   * writing model, read per request); undefined: the provider's default
+   */
+  writingModel?: () => string | null | undefined;
 }
 
 /** A reserved suggestion: stream its text once. */
@@ -34,7 +37,7 @@ export function createAdviceService(deps: AdviceServiceDeps) {
       const { models: listed } = await models.listModels();
       if (listed.some((m) => m.id === requested)) return requested;
     }
-    return deps.adviceModel;
+    return deps.writingModel?.() ?? undefined;
   }
 
   return {

@@ -99,12 +99,16 @@ export type ModelErrorKind = 'upstream' | 'timeout' | 'not-configured';
 
 /** An upstream failure; the API maps it to 10502 errors.upstreamFailed (10503 when not configured). */
 export class ModelError extends Error {
+  /** the model is now marked degraded (the model registry's health book); the chat says so */
+  readonly degraded: boolean;
+
   constructor(
     readonly kind: ModelErrorKind,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; degraded?: boolean },
   ) {
     super(message, options);
     this.name = 'ModelError';
+    this.degraded = options?.degraded ?? false;
   }
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
-import { ModelError, type ModelProvider, type StreamEvent } from './model-provider.ts';
+import {
+  ModelError,
+  plainModelInfo,
+  type ModelProvider,
+  type StreamEvent,
+} from './model-provider.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
 
 // Short enough to keep the stall tests quick, long enough that a loaded CI machine never trips them on
@@ -189,10 +194,7 @@ describe('OpenAI-compatible provider against the fake server', () => {
       timeouts,
     });
     expect(await fresh.listModels()).toEqual({
-      models: [
-        { id: 'm1', label: 'm1' },
-        { id: 'other', label: 'other' },
-      ],
+      models: [plainModelInfo('m1'), plainModelInfo('other')],
       defaultModel: 'm1',
     });
     fake.setMode('http500');
@@ -203,7 +205,7 @@ describe('OpenAI-compatible provider against the fake server', () => {
       timeouts,
     });
     expect(await failing.listModels()).toEqual({
-      models: [{ id: 'solo', label: 'solo' }],
+      models: [plainModelInfo('solo')],
       defaultModel: 'solo',
     });
   });

@@ -187,19 +187,38 @@ describe('authorisation and conversations', () => {
     });
   });
 
-  it('lists the models without a session, and replaces a model it does not offer by the default', async () => {
+  it('lists the models without a session, in the caller’s language, and refuses a model it does not offer', async () => {
     const r = await t.api(chatApi.models);
+    const entry = (id: string, label: string) => ({
+      id,
+      label,
+      labelZh: label,
+      labelEn: label,
+      tier: 'standard',
+      supportsTools: false,
+      creditsPerAnswer: 1,
+      degraded: false,
+    });
     expect(r.body.data).toEqual({
-      models: [
-        { id: 'model-a', label: 'Model A' },
-        { id: 'model-b', label: 'Model B' },
-      ],
+      models: [entry('model-a', 'Model A'), entry('model-b', 'Model B')],
       defaultModel: 'model-a',
       offline: false,
+      plugins: [],
+      maxPlugins: 3,
     });
     const user = await createUser(t);
-    await startConversation(t, user.token, { model: 'gpt_4_plugins' });
-    expect(model.calls.at(-1)!.model).toBe('model-a');
+    const calls = model.calls.length;
+    const refused = await streamChat(t, user.token, {
+      conversationId: 'new_conversation',
+      message: 'Hi',
+      model: 'gpt_4_plugins',
+    });
+    expect(refused.body).toMatchObject({
+      code: 10400,
+      msg: 'errors.invalidConversationInfo',
+      data: { fields: { model: expect.any(String) } },
+    });
+    expect(model.calls.length).toBe(calls);
   });
 });
 

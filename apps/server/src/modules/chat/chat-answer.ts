@@ -31,6 +31,8 @@ export interface AnswerOutcome {
   usage: StreamUsage | null;
   /** for status 'error': what the client is told */
   errorKey: ErrorKeyValue | null;
+  /** for status 'error': the model is now marked degraded (the error event says so) */
+  degraded?: boolean;
 }
 
 export interface AnswerLog {
@@ -231,6 +233,7 @@ export async function runAnswer(
     } else {
       outcome.status = 'error';
       outcome.errorKey = errorKeyOf(err);
+      if (err instanceof ModelError && err.degraded) outcome.degraded = true;
       if (!(err instanceof ModelError)) log.error({ err }, 'chat answer failed');
     }
   }

@@ -167,7 +167,7 @@ describe('through the OpenAI-compatible provider and the fake model server', () 
     expect(await balanceOf(t, user.token)).toBe(98);
   });
 
-  it('answers event: error 10502 on HTTP 500 and charges nothing', async () => {
+  it('answers event: error 10502 on HTTP 500, says the model is degraded, and charges nothing', async () => {
     fake.setMode('http500');
     const user = await createUser(t);
     const r = await streamChat(t, user.token, {
@@ -176,7 +176,7 @@ describe('through the OpenAI-compatible provider and the fake model server', () 
     });
     expect(r.events.at(-1)).toEqual({
       event: 'error',
-      data: { code: 10502, msg: 'errors.upstreamFailed' },
+      data: { code: 10502, msg: 'errors.upstreamFailed', degraded: true },
     });
     expect(await balanceOf(t, user.token)).toBe(100);
   });

@@ -12,10 +12,10 @@ import { registerChatRoutes } from './chat.routes.ts';
 import {
   createConversationsService,
   type ConversationsService,
-  type ModelFilter,
 } from './chat.service.ts';
 import { createKnowledgeLimit } from './knowledge-limit.ts';
 import { createStreamLimits } from './stream-limits.ts';
+import type { ModelAccess, PluginCatalog } from './model-access.ts';
 
 export interface ChatModuleDeps extends AppContext {
   robots: Pick<RobotsService, 'forChat' | 'countChat'>;
@@ -26,8 +26,10 @@ export interface ChatModuleDeps extends AppContext {
   gate: TurnGate;
   /** which plugins are enabled, their tools and running them (the plugins module) */
   plugins: PluginAvailability & AnswerTools;
-  /** which models a caller may pick (the limits module); absent: all */
-  filterModels?: ModelFilter;
+  /** which models each caller may choose (the limits module) */
+  modelAccess: ModelAccess;
+  /** the enabled plugins as the model list shows them (the plugins module) */
+  pluginCatalog: PluginCatalog;
 }
 
 /**
@@ -80,7 +82,10 @@ export function createChatModule(deps: ChatModuleDeps) {
   const conversations = createConversationsService({
     repo,
     models: deps.models,
-    ...(deps.filterModels ? { filterModels: deps.filterModels } : {}),
+    access: deps.modelAccess,
+    plugins: deps.pluginCatalog,
+    defaultModel: () => deps.settings.current().defaultChatModel,
+    defaultPrice: () => deps.settings.current().creditsPerAnswer,
   });
   return {
     /** the admin area's reads and deletes of any user's conversation (admin checks the role) */

@@ -14,8 +14,11 @@ export interface ChatRouteDeps {
 }
 
 /** The language answers written by the server itself use (the offline responder, passages intro). */
-export const languageOf = (request: FastifyRequest): Language =>
-  /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en-US' : 'zh-CN';
+export const languageOf = (request: FastifyRequest): Language => {
+  const chosen = request.headers['x-language'];
+  if (chosen === 'en-US' || chosen === 'zh-CN') return chosen;
+  return /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en-US' : 'zh-CN';
+};
 
 /** Aborts when the client goes away before the answer was fully sent. */
 function clientGone(reply: FastifyReply): AbortController {
@@ -66,7 +69,11 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
             usage: outcome.usage,
           });
         } else if (outcome.errorKey) {
-          void events.send('error', { code: codeOfKey[outcome.errorKey], msg: outcome.errorKey });
+          void events.send('error', {
+            code: codeOfKey[outcome.errorKey],
+            msg: outcome.errorKey,
+            ...(outcome.degraded ? { degraded: true } : {}),
+          });
         }
       } catch (err) {
         if (!open.events) throw err;
@@ -126,6 +133,6 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
 
   router.route(chatApi.models, {
     auth: 'optional',
-    handler: ({ caller }) => conversations.models(caller.user ?? null),
+    handler: ({ caller, request }) => conversations.models(caller.user, languageOf(request)),
   });
 }

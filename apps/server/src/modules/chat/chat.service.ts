@@ -12,23 +12,27 @@ import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { ModelInfo, ModelProvider } from '../ai/model-provider.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
+import type { Language } from './chat-turn.ts';
 import type { ChatRepository, ConversationRow } from './chat.repository.ts';
 import { toConversationDetail, toSummary } from './conversation-view.ts';
+import type { ModelAccess, PluginCatalog } from './model-access.ts';
+
+export interface ModelListDeps {
+  models: ModelProvider;
+  access: ModelAccess;
+  plugins: PluginCatalog;
+  /** the admin's default chat model */
+  defaultModel: () => string | null;
+  /** the price of a model without its own */
+  defaultPrice: () => number;
+}
 
 /**
  * Conversations as their owner sees them, and the models on offer. A conversation of another user, or
  * one that was deleted, answers 10404 errors.conversationNotFound whatever the call.
  */
-/** Which of the models a caller may pick (the per-user limits); the chat only shows those. */
-export type ModelFilter = (user: CurrentUser | null, models: ModelInfo[]) => Promise<ModelInfo[]>;
-
-export function createConversationsService(deps: {
-  repo: ChatRepository;
-  models: ModelProvider;
-  /** absent: every model on offer */
-  filterModels?: ModelFilter;
-}) {
-  const { repo, models, filterModels = async (_user, list) => list } = deps;
+export function createConversationsService(deps: { repo: ChatRepository } & ModelListDeps) {
+  const { repo, models, access } = deps;
 
   async function owned(id: string, user: CurrentUser): Promise<ConversationRow> {
     const c = await repo.findConversation(id);
@@ -94,18 +98,28 @@ export function createConversationsService(deps: {
       return { userId: c.user_id, title: c.title };
     },
 
-    async models(user: CurrentUser | null): Promise<ChatModels> {
-      const offered = await models.listModels();
-      const list = await filterModels(user, offered.models);
-      // The default is one this caller may pick, when there is one.
-      const defaultModel = list.some((m) => m.id === offered.defaultModel)
-        ? offered.defaultModel
-        : (list[0]?.id ?? offered.defaultModel);
+    /**
+     * The models this caller may choose (their limits applied), labelled in their language; the
+     * default is the admin's if the caller may use it, else the provider's, else their first.
+     */
+    async models(user: CurrentUser | null, language: Language): Promise<ChatModels> {
+      const { models: list, defaultModel } = await models.listModels();
+      const allowed = await access.filter(user, list);
+      const preferred = deps.defaultModel();
+      const chosen =
+        allowed.find((m) => m.id === preferred) ??
+        allowed.find((m) => m.id === defaultModel) ??
+        allowed[0];
+      const price = deps.defaultPrice();
       return {
-        models: list.map((m) => ({ ...m, creditsPerAnswer: m.creditsPerAnswer ?? 0 })),
-        defaultModel,
+        models: allowed.map((m) => ({
+          ...m,
+          label: language === 'en-US' ? m.labelEn : m.labelZh,
+          creditsPerAnswer: m.creditsPerAnswer ?? price,
+        })),
+        defaultModel: chosen?.id ?? '',
         offline: models.kind === 'offline',
-        plugins: [],
+        plugins: deps.plugins.enabled(),
         maxPlugins: Limits.plugins,
       };
     },
