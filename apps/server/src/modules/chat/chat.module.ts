@@ -9,10 +9,7 @@ import type { SettingsReader } from '../settings/settings.service.ts';
 import { createTurnRunner } from './chat-turn-runner.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { registerChatRoutes } from './chat.routes.ts';
-import {
-  createConversationsService,
-  type ConversationsService,
-} from './chat.service.ts';
+import { createConversationsService, type ConversationsService } from './chat.service.ts';
 import { createKnowledgeLimit } from './knowledge-limit.ts';
 import { createStreamLimits } from './stream-limits.ts';
 import type { ModelAccess, PluginCatalog } from './model-access.ts';
