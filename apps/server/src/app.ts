@@ -7,7 +7,7 @@ import {
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { createRouter } from './lib/router.ts';
+import { callerUserIdOf, createRouter, type AuthMode } from './lib/router.ts';
 import type { Clock } from './modules/auth/auth.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
@@ -38,6 +38,7 @@ import { createSettingsModule } from './modules/settings/settings.module.ts';
 import { createDirectoryDemo } from './modules/directories/demo/seed-demo-directories.ts';
 import { createDirectoriesModule } from './modules/directories/directories.module.ts';
 import { createDirectorySearch } from './modules/directories/search/directory-search-unit.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
 import { runStartUp } from './start-up.ts';
 
 export interface AppOverrides {
@@ -52,6 +53,17 @@ export interface AppOverrides {
   /** the clock sessions are timed by (tests move it on instead of sleeping) */
   now?: Clock;
 }
+
+/** One registered route, as the route table of an app lists it (tests walk it). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: AuthMode | undefined;
+}
+const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
+/** Every route the app registered (HEAD twins left out), as Fastify was told of them. */
+export const routeTableOf = (app: FastifyInstance): readonly RouteEntry[] =>
+  routeTables.get(app) ?? [];
 
 /**
  * Assembles the server without listening: `app.inject` in tests, `listen` in main.ts. Everything it
@@ -81,8 +93,13 @@ export async function buildApp(
   const smsSender = overrides.smsSender ?? createLogSmsSender(app.log, config);
 
   // Default deny: an /api route that does not say who may call it refuses to start the server.
+  const routeTable: RouteEntry[] = [];
+  routeTables.set(app, routeTable);
   app.addHook('onRoute', (route) => {
     const url = route.url;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url, auth: route.config?.auth });
+    }
     if (url.startsWith('/api/') && url !== '/api/docs' && !url.startsWith('/api/docs/')) {
       if (!route.config?.auth) throw new Error(`route ${route.method} ${url} declares no auth`);
     }
@@ -149,6 +166,9 @@ export async function buildApp(
     search: directorySearch,
   });
 
+  // The admin calls; its audit log is the one the models and plugins modules write to as well.
+  const admin = createAdminModule({ database, settings });
+
   // Start-up work, in the order start-up.ts documents, before any route exists.
   const searchIndex = await runStartUp({
     database,
@@ -163,7 +183,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => searchIndex.stop());
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, { serverErrors: admin.serverErrors, userIdOf: callerUserIdOf });
   registerNulGuard(app);
   await registerSecurity(app, ctx);
   registerJsonCompression(app);
@@ -193,6 +213,7 @@ export async function buildApp(
   directories.register(router);
   registerAdviceModule(router, ctx);
   registerSocialModule(router, { ...ctx, log: app.log });
+  admin.register(router);
 
   await registerWebApp(app, ctx);
 
