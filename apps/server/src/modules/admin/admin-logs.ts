@@ -44,7 +44,8 @@ const person = (
   uuid: string | null,
   username: string | null,
   nickname: string | null,
-): Person | null => (uuid && username !== null ? { uuid, username, nickname: nickname ?? '' } : null);
+): Person | null =>
+  uuid && username !== null ? { uuid, username, nickname: nickname ?? '' } : null;
 
 /**
  * The three logs, newest first: error reports sent by browsers, 5xx answers of the server, and the
@@ -76,18 +77,16 @@ export function createLogQueries(db: Kysely<DB>) {
         db.selectFrom('error_reports').select(countAll).executeTakeFirst(),
       ]);
       return {
-        list: rows.map(
-          (r): AdminLogEntry => ({
-            type: 'client',
-            id: r.id,
-            code: r.error_code,
-            message: r.error_message,
-            deviceInfo: r.device_info,
-            ip: r.ip,
-            user: person(r.uid, r.username, r.nickname),
-            createdAt: r.created_at,
-          }),
-        ),
+        list: rows.map((r): AdminLogEntry => ({
+          type: 'client',
+          id: r.id,
+          code: r.error_code,
+          message: r.error_message,
+          deviceInfo: r.device_info,
+          ip: r.ip,
+          user: person(r.uid, r.username, r.nickname),
+          createdAt: r.created_at,
+        })),
         total: Number(total?.n ?? 0),
       };
     },
@@ -118,20 +117,18 @@ export function createLogQueries(db: Kysely<DB>) {
         db.selectFrom('server_errors').select(countAll).executeTakeFirst(),
       ]);
       return {
-        list: rows.map(
-          (r): AdminLogEntry => ({
-            type: 'server',
-            id: r.id,
-            requestId: r.request_id,
-            method: r.method,
-            url: r.url,
-            status: Number(r.status),
-            code: Number(r.code),
-            message: r.message,
-            user: person(r.uid, r.username, r.nickname),
-            createdAt: r.created_at,
-          }),
-        ),
+        list: rows.map((r): AdminLogEntry => ({
+          type: 'server',
+          id: r.id,
+          requestId: r.request_id,
+          method: r.method,
+          url: r.url,
+          status: Number(r.status),
+          code: Number(r.code),
+          message: r.message,
+          user: person(r.uid, r.username, r.nickname),
+          createdAt: r.created_at,
+        })),
         total: Number(total?.n ?? 0),
       };
     },
@@ -162,25 +159,23 @@ export function createLogQueries(db: Kysely<DB>) {
         db.selectFrom('audit_log').select(countAll).executeTakeFirst(),
       ]);
       return {
-        list: rows.map(
-          (r): AdminLogEntry => ({
-            type: 'audit',
-            id: r.id,
-            // an actor is never deleted while the log names them; an empty name if it ever were
-            actor: person(r.actor_id, r.username, r.nickname) ?? {
-              uuid: r.actor_id,
-              username: '',
-              nickname: '',
-            },
-            action: r.action,
-            targetKind: r.target_kind,
-            targetId: r.target_id,
-            before: r.before,
-            after: r.after,
-            ip: r.ip,
-            createdAt: r.created_at,
-          }),
-        ),
+        list: rows.map((r): AdminLogEntry => ({
+          type: 'audit',
+          id: r.id,
+          // an actor is never deleted while the log names them; an empty name if it ever were
+          actor: person(r.actor_id, r.username, r.nickname) ?? {
+            uuid: r.actor_id,
+            username: '',
+            nickname: '',
+          },
+          action: r.action,
+          targetKind: r.target_kind,
+          targetId: r.target_id,
+          before: r.before,
+          after: r.after,
+          ip: r.ip,
+          createdAt: r.created_at,
+        })),
         total: Number(total?.n ?? 0),
       };
     },

@@ -68,7 +68,8 @@ export function createStatsQueries(db: Kysely<DB>) {
     return num(row?.n);
   }
 
-  const first = async (q: Promise<{ n: unknown } | undefined>): Promise<number> => num((await q)?.n);
+  const first = async (q: Promise<{ n: unknown } | undefined>): Promise<number> =>
+    num((await q)?.n);
   const countAll = sql<number>`count(*)`.as('n');
 
   return {
