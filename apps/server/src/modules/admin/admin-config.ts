@@ -87,7 +87,11 @@ export function registerAdminConfig(
       }
       if (Object.keys(fields).length) throw AppError.invalidFields(fields);
 
-      const keys = Object.keys(body);
+      // Nothing that differs from what is stored: no write, no version bump, no audit entry.
+      const current = deps.settings.admin() as Record<string, unknown>;
+      const keys = Object.keys(body).filter(
+        (k) => JSON.stringify(current[k]) !== JSON.stringify((body as Record<string, unknown>)[k]),
+      );
       if (keys.length === 0) return deps.settings.admin();
       const { before, after } = await deps.settings.update(body);
       const changed = changedKeys(keys, before, after);

@@ -5,7 +5,7 @@ import { nowIso } from '../../lib/time.ts';
 import { testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { scriptedModel, startConversation, type ScriptedModel } from '../chat/chat.test-helpers.ts';
 import { signedInUser, unique } from '../users/users.test-helpers.ts';
-import { adminTestApp, auditRows, insertModel } from './admin-ops.test-helpers.ts';
+import { ADMIN, adminTestApp, auditRows, insertModel } from './admin-ops.test-helpers.ts';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -243,6 +243,17 @@ describe(`admin operations: logs, requirements, config (${testDatabaseKind})`, (
       expect(JSON.parse(audit.at(-1)!.after!)).toEqual({
         assistantPrompt: 'You are the harbour master. Be brief.',
       });
+      // and the audit log lists it first, its actor named
+      const listed = await logs('audit', 0, 1);
+      expect(listed.data!.list[0]).toMatchObject({
+        type: 'audit',
+        action: 'config.update',
+        targetKind: 'config',
+        actor: { username: ADMIN.username },
+      });
+      expect(JSON.parse((listed.data!.list[0] as { after: string }).after)).toEqual({
+        assistantPrompt: 'You are the harbour master. Be brief.',
+      });
     });
 
     it("a new grant for new users is the next new user's first balance", async () => {
@@ -251,6 +262,14 @@ describe(`admin operations: logs, requirements, config (${testDatabaseKind})`, (
       const fresh = await signedInUser(t);
       const info = await t.api(creditApi.userGet, { token: fresh.token });
       expect(info.data!.balance).toBe(321);
+    });
+
+    it('a change to what is already set writes nothing and records nothing', async () => {
+      const before = await t.api(adminApi.config, { token: adminToken });
+      const audits = (await auditRows(t, 'config.update')).length;
+      const res = await change({ registrationOpen: before.data!.registrationOpen });
+      expect(res.body.data).toMatchObject({ version: before.data!.version });
+      expect(await auditRows(t, 'config.update')).toHaveLength(audits);
     });
 
     it('refuses keys it does not know', async () => {
