@@ -118,6 +118,9 @@ export async function buildApp(
   // (a service or a small lookup, never their repositories). Building touches no data.
   const settingsModule = createSettingsModule({ ...ctx, log: app.log });
   const { settings } = settingsModule;
+  // The admin calls (registered last); its audit log (`admin.audit`) is the one the models and
+  // plugins modules write to as well.
+  const admin = createAdminModule({ database, settings });
   const sessions = createAuthModule(ctx, overrides.now ? { now: overrides.now } : {});
   const { auth } = sessions;
   const storage = createStorage(config);
@@ -165,9 +168,6 @@ export async function buildApp(
     categories: dict.categories,
     search: directorySearch,
   });
-
-  // The admin calls; its audit log is the one the models and plugins modules write to as well.
-  const admin = createAdminModule({ database, settings });
 
   // Start-up work, in the order start-up.ts documents, before any route exists.
   const searchIndex = await runStartUp({
