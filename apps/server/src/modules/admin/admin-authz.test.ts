@@ -1,7 +1,10 @@
 import { adminApi, adminModelsApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTableOf } from '../../app.ts';
-import { testDatabaseKind, type TestApp } from '../../test/test-app.ts';
+import { randomBytes } from 'node:crypto';
+import { buildApp, routeTableOf } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createMemoryCounterStore } from '../../lib/counters.ts';
+import { openTestDatabase, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { adminTestApp } from './admin-ops.test-helpers.ts';
 
 /**
@@ -104,5 +107,33 @@ describe(`admin authorisation: every /api/admin/ route (${testDatabaseKind})`, (
       headers: { authorization: `Bearer ${adminToken}` },
     });
     expect(del.statusCode).toBe(404);
+  });
+
+  it('sees a route added outside the router: an unguarded admin route would be caught', async () => {
+    const { database, drop } = await openTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      DATA_DIR: `.data-test/${randomBytes(4).toString('hex')}`,
+      WEB_DIST_DIR: `.data-test/no-web-${randomBytes(4).toString('hex')}`,
+    });
+    const app = await buildApp(config, { database, counters: createMemoryCounterStore() });
+    const sneaky = `${ADMIN_PREFIX}zz-unguarded`;
+    app.get(sneaky, { config: { auth: 'user' } }, async () => ({
+      code: 200,
+      msg: 'ok',
+      data: null,
+    }));
+    await app.ready();
+    try {
+      const found = routeTableOf(app).filter(
+        (r) => r.url.startsWith(ADMIN_PREFIX) && r.auth !== 'superuser',
+      );
+      expect(found).toEqual([{ method: 'GET', url: sneaky, auth: 'user' }]);
+    } finally {
+      await app.close();
+      await drop();
+    }
   });
 });
