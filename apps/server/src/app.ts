@@ -7,7 +7,7 @@ import {
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { createRouter } from './lib/router.ts';
+import { callerUserIdOf, createRouter, type AuthMode } from './lib/router.ts';
 import type { Clock } from './modules/auth/auth.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
@@ -35,11 +35,11 @@ import { createChatModule } from './modules/chat/chat.module.ts';
 import { createLimitsModule } from './modules/limits/limits.module.ts';
 import { createModelsModule } from './modules/models/models.module.ts';
 import { createSettingsModule } from './modules/settings/settings.module.ts';
-import { createAuditLog } from './modules/admin/audit-log.ts';
 import { createPluginsModule } from './modules/plugins/plugins.module.ts';
 import { createDirectoryDemo } from './modules/directories/demo/seed-demo-directories.ts';
 import { createDirectoriesModule } from './modules/directories/directories.module.ts';
 import { createDirectorySearch } from './modules/directories/search/directory-search-unit.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
 import { runStartUp } from './start-up.ts';
 import { registerAdminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { registerAdminConversationRoutes } from './modules/admin/admin-conversations.routes.ts';
@@ -57,6 +57,17 @@ export interface AppOverrides {
   /** the clock sessions, the per-user time slots and the models' health are timed by (tests move it on instead of sleeping) */
   now?: Clock;
 }
+
+/** One registered route, as the route table of an app lists it (tests walk it). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: AuthMode | undefined;
+}
+const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
+/** Every route the app registered (HEAD twins left out), as Fastify was told of them. */
+export const routeTableOf = (app: FastifyInstance): readonly RouteEntry[] =>
+  routeTables.get(app) ?? [];
 
 /**
  * Assembles the server without listening: `app.inject` in tests, `listen` in main.ts. Everything it
@@ -86,8 +97,13 @@ export async function buildApp(
   const smsSender = overrides.smsSender ?? createLogSmsSender(app.log, config);
 
   // Default deny: an /api route that does not say who may call it refuses to start the server.
+  const routeTable: RouteEntry[] = [];
+  routeTables.set(app, routeTable);
   app.addHook('onRoute', (route) => {
     const url = route.url;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url, auth: route.config?.auth });
+    }
     if (url.startsWith('/api/') && url !== '/api/docs' && !url.startsWith('/api/docs/')) {
       if (!route.config?.auth) throw new Error(`route ${route.method} ${url} declares no auth`);
     }
@@ -104,7 +120,10 @@ export async function buildApp(
   // (a service or a small lookup, never their repositories). Building touches no data.
   const settingsModule = createSettingsModule({ config, database, log: app.log });
   const { settings } = settingsModule;
-  const audit = createAuditLog(database.db);
+  // The admin calls (registered last); its audit log (`admin.audit`) is the one the models and
+  // plugins modules write to as well.
+  const admin = createAdminModule({ database, settings });
+  const { audit } = admin;
   const modelsModule = createModelsModule({
     config,
     database,
@@ -205,7 +224,7 @@ export async function buildApp(
   // Which plugins are on (after the migrations; then the settings' changes keep it current).
   await plugins.load();
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, { serverErrors: admin.serverErrors, userIdOf: callerUserIdOf });
   registerNulGuard(app);
   await registerSecurity(app, ctx);
   registerJsonCompression(app);
@@ -241,7 +260,8 @@ export async function buildApp(
     writingModel: () => settings.current().defaultWritingModel,
   });
   registerSocialModule(router, { ...ctx, log: app.log });
-  // The admin's people and content calls (to move into admin.module.ts).
+  admin.register(router);
+  // The admin's people and content calls.
   registerAdminUserRoutes(router, {
     db: database.db,
     settings,

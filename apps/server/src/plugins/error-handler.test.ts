@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling, type ServerErrorEntry } from './error-handler.ts';
 import { API_ROOT } from '../test/paths.ts';
 import { testDatabaseKind } from '../test/test-app.ts';
 import { createPluginTestApp, TEST_ROUTES, type PluginTestApp } from './plugin-test-app.ts';
@@ -131,5 +133,66 @@ describe(`error handling (${testDatabaseKind})`, () => {
     const res = await t.inject({ method: 'GET', url: TEST_ROUTES.echo });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe(10404);
+  });
+
+  it('writes every 5xx answer to server_errors: request id, method, path without the query, code', async () => {
+    const res = await t.inject({ method: 'GET', url: `${TEST_ROUTES.throw}?token=abc123` });
+    expect(res.statusCode).toBe(500);
+    const requestId = res.headers['x-request-id'];
+    expect(requestId).toBeTypeOf('string');
+    const db = t.database.db;
+    let row;
+    for (let i = 0; i < 100 && !row; i += 1) {
+      row = await db
+        .selectFrom('server_errors')
+        .selectAll()
+        .where('request_id', '=', String(requestId))
+        .executeTakeFirst();
+      if (!row) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(row).toMatchObject({
+      method: 'GET',
+      url: TEST_ROUTES.throw,
+      status: 500,
+      code: 10500,
+      user_id: null,
+    });
+    expect(row!.message).toMatch(/^errors\.databaseError/);
+    expect(row!.url).not.toContain('abc123');
+  });
+
+  it('writes nothing for a 4xx answer, and names the request on it', async () => {
+    const before = await t.database.db.selectFrom('server_errors').select('id').execute();
+    const res = await t.inject({ method: 'GET', url: `${API_ROOT}/no/such/route` });
+    expect(res.statusCode).toBe(404);
+    const bad = await postJson('{"name": ');
+    expect(bad.headers['x-request-id']).toBeTypeOf('string');
+    await new Promise((r) => setTimeout(r, 30));
+    const after = await t.database.db.selectFrom('server_errors').select('id').execute();
+    expect(after.length).toBe(before.length);
+  });
+});
+
+describe('error handling: a failed server-error write', () => {
+  it('never changes the answer', async () => {
+    const app = Fastify({ logger: false });
+    const seen: ServerErrorEntry[] = [];
+    registerErrorHandling(app, {
+      serverErrors: {
+        record: async (e) => {
+          seen.push(e);
+          throw new Error('database down');
+        },
+      },
+      userIdOf: () => 'u-1',
+    });
+    app.get('/boom', { config: { auth: 'public' } }, async () => {
+      throw new Error('bug');
+    });
+    const res = await app.inject({ method: 'GET', url: '/boom?q=1' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 10500, msg: 'errors.databaseError', data: null });
+    expect(seen).toMatchObject([{ method: 'GET', url: '/boom', status: 500, userId: 'u-1' }]);
+    await app.close();
   });
 });

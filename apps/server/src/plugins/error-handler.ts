@@ -90,51 +90,117 @@ export function handleFrameworkError(
   void sendError(reply.header('X-Content-Type-Options', 'nosniff'), 'errors.invalidInput');
 }
 
+/** One answer with a 5xx status, as the server-errors log keeps it: never a body or a token. */
+export interface ServerErrorEntry {
+  requestId: string;
+  method: string;
+  /** the path, without the query string */
+  url: string;
+  status: number;
+  code: number;
+  /** the catalogue key, and for an unexpected failure its class and message (cut short) */
+  message: string;
+  userId: string | null;
+}
+
+/** Where 5xx answers are written (the admin module's log); a failure to write is only logged. */
+export interface ServerErrorSink {
+  record(entry: ServerErrorEntry): Promise<void>;
+}
+
+export interface ErrorHandlingOptions {
+  serverErrors?: ServerErrorSink;
+  /** the signed-in user of a request, when its route looked them up */
+  userIdOf?: (request: FastifyRequest) => string | null;
+}
+
+interface Answer {
+  status: number;
+  body: { code: number; msg: string; data: unknown };
+  /** what the server-errors log says of an unexpected failure */
+  detail?: string;
+}
+
+const answerOf = (key: ErrorKeyValue, data: unknown = null): Answer => {
+  const code = codeOfKey[key];
+  return { status: httpStatusOf[code], body: { code, msg: key, data } };
+};
+
+const MESSAGE_MAX = 500;
+
+/** The catalogue answer of any failure. */
+function answerFor(error: unknown, request: FastifyRequest): Answer {
+  if (isAppError(error)) {
+    return { status: error.status, body: { code: error.code, msg: error.key, data: error.data } };
+  }
+  const err = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const part = (err.validationContext ?? 'body') as Part;
+    if (part === 'body' && (request.body === undefined || request.body === null)) {
+      return answerOf('errors.invalidInput', { fields: fieldsOfEmptyBody(request) });
+    }
+    return answerOf('errors.invalidInput', { fields: fieldsOf(request, part, err.validation) });
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return answerOf('errors.fileTooLarge');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return answerOf('errors.unsupportedFile');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return answerOf('errors.invalidInput', { fields: fieldsOfEmptyBody(request) });
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return answerOf('errors.invalidInput');
+    default:
+      break;
+  }
+  const status = err.statusCode ?? 0;
+  if (status === 429) return answerOf('errors.tooManyRequests');
+  if (status === 413) return answerOf('errors.fileTooLarge');
+  if (status === 415) return answerOf('errors.unsupportedFile');
+  if (status === 404) return answerOf('errors.pageNotFound');
+  if (err instanceof SyntaxError || (status >= 400 && status < 500)) {
+    return answerOf('errors.invalidInput');
+  }
+  request.log.error({ err }, 'unhandled error');
+  const name = err instanceof Error ? err.name : typeof err;
+  const message = err instanceof Error ? err.message : '';
+  return { ...answerOf('errors.databaseError'), detail: `${name}: ${message}` };
+}
+
 /**
  * Turns every failure into an envelope from the catalogue. Nothing else leaves the server: no stack,
  * no framework message, no SQL. Unknown paths are answered by the web-app plugin's not-found handler.
+ * Every error answer carries the request id (`x-request-id`); a 5xx one is also written to
+ * `serverErrors` (after the answer is on its way: a failed write never changes it).
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: ErrorHandlingOptions = {},
+): void {
   // The API takes JSON (and multipart where a route says so). Fastify would also parse text/plain into
   // a string that then fails validation as "invalid"; refusing it says what is really wrong (10415).
   app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (isAppError(error)) {
-      return reply.code(error.status).send({ code: error.code, msg: error.key, data: error.data });
-    }
-    const err = error as FastifyError;
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const part = (err.validationContext ?? 'body') as Part;
-      if (part === 'body' && (request.body === undefined || request.body === null)) {
-        return sendError(reply, 'errors.invalidInput', { fields: fieldsOfEmptyBody(request) });
-      }
-      return sendError(reply, 'errors.invalidInput', {
-        fields: fieldsOf(request, part, err.validation),
+    const answer = answerFor(error, request);
+    if (answer.status >= 500 && options.serverErrors) {
+      const entry: ServerErrorEntry = {
+        requestId: String(request.id),
+        method: request.method,
+        url: (request.url.split('?')[0] ?? '').slice(0, MESSAGE_MAX),
+        status: answer.status,
+        code: answer.body.code,
+        message: (answer.detail ? `${answer.body.msg} (${answer.detail})` : answer.body.msg).slice(
+          0,
+          MESSAGE_MAX,
+        ),
+        userId: options.userIdOf?.(request) ?? null,
+      };
+      options.serverErrors.record(entry).catch((err: unknown) => {
+        request.log.error({ err }, 'writing the server error failed');
       });
     }
-    switch (err.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return sendError(reply, 'errors.fileTooLarge');
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return sendError(reply, 'errors.unsupportedFile');
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return sendError(reply, 'errors.invalidInput', { fields: fieldsOfEmptyBody(request) });
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return sendError(reply, 'errors.invalidInput');
-      default:
-        break;
-    }
-    const status = err.statusCode ?? 0;
-    if (status === 429) return sendError(reply, 'errors.tooManyRequests');
-    if (status === 413) return sendError(reply, 'errors.fileTooLarge');
-    if (status === 415) return sendError(reply, 'errors.unsupportedFile');
-    if (status === 404) return sendError(reply, 'errors.pageNotFound');
-    if (err instanceof SyntaxError || (status >= 400 && status < 500)) {
-      return sendError(reply, 'errors.invalidInput');
-    }
-    request.log.error({ err }, 'unhandled error');
-    return sendError(reply, 'errors.databaseError');
+    return reply.code(answer.status).header('x-request-id', String(request.id)).send(answer.body);
   });
 }

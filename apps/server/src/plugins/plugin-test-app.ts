@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { createMemoryCounterStore } from '../lib/counters.ts';
 import { API_ROOT } from '../test/paths.ts';
 import { openTestDatabase } from '../test/test-app.ts';
+import type { Database } from '../db/database.ts';
 
 /** Where the throwaway routes live, under the API root. */
 export const TEST_ROUTE_ROOT = `${API_ROOT}/test`;
@@ -49,6 +50,7 @@ async function testRoutes(app: FastifyInstance): Promise<void> {
 
 export interface PluginTestApp {
   app: FastifyInstance;
+  database: Database;
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -71,6 +73,7 @@ export async function createPluginTestApp(
   await app.ready();
   return {
     app,
+    database,
     inject: (opts) => app.inject(opts),
     async close() {
       await app.close();

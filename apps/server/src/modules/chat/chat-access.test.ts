@@ -203,7 +203,12 @@ describe('authorisation and conversations', () => {
       models: [entry('model-a', 'Model A'), entry('model-b', 'Model B')],
       defaultModel: 'model-a',
       offline: false,
-      plugins: [],
+      // every built-in plugin is enabled until the admin turns one off
+      plugins: ['calculator', 'datetime', 'robotSearch', 'myKnowledge'].map((id) => ({
+        id,
+        labelZh: expect.any(String),
+        labelEn: expect.any(String),
+      })),
       maxPlugins: 3,
     });
     const user = await createUser(t);

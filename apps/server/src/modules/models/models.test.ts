@@ -1,4 +1,5 @@
 import {
+  adminApi,
   adminModelsApi,
   adviceApi,
   chatApi,
@@ -60,6 +61,13 @@ describe(`models in the database (${testDatabaseKind})`, () => {
       { now: () => now },
     );
     admin = await signInAdmin(t);
+    // Premium models need the permission (per-user limits): here every user has it.
+    const config = await t.api(adminApi.config, { token: admin.token });
+    const granted = await t.api(adminApi.configChange, {
+      token: admin.token,
+      body: { defaultLimits: { ...config.data!.defaultLimits, premium: true } },
+    });
+    expect(granted.body.code).toBe(200);
   });
   afterEach(async () => {
     fakeA.setMode('ok');
