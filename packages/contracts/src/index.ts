@@ -15,4 +15,5 @@ export * from './directories.ts';
 export * from './social.ts';
 export * from './limits-and-usage.ts';
 export * from './admin-models.ts';
+export * from './admin-ops.ts';
 export * from './admin.ts';

@@ -10,7 +10,7 @@ import { Limits } from '@robot/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { ModelInfo, ModelProvider } from '../ai/model-provider.ts';
+import type { ModelProvider } from '../ai/model-provider.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
 import type { Language } from './chat-turn.ts';
 import type { ChatRepository, ConversationRow } from './chat.repository.ts';
