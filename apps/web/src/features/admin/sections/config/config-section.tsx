@@ -228,7 +228,7 @@ function ConfigForm(props: { config: AdminConfig }) {
                 banner
                 type="info"
                 showIcon
-                message={
+                title={
                   <span lang="zh-CN" className="ops-break">
                     {announcement.zh}
                   </span>
@@ -238,7 +238,7 @@ function ConfigForm(props: { config: AdminConfig }) {
                 banner
                 type="info"
                 showIcon
-                message={
+                title={
                   <span lang="en" className="ops-break">
                     {announcement.en}
                   </span>
