@@ -315,7 +315,7 @@ function ConfigForm(props: { config: AdminConfig }) {
           >
             <AutoComplete
               options={commonZones.map((z) => ({ value: z }))}
-              style={{ maxWidth: 320 }}
+              style={{ width: '100%', maxWidth: 320 }}
               filterOption={(input, o) =>
                 (o?.value ?? '').toLowerCase().includes(input.toLowerCase())
               }

@@ -1,6 +1,6 @@
 import { adminApi, type AdminContentItem } from '@robot/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
 import { apiCalls, handle, refuse, serve } from '../../../../test/msw.ts';
@@ -29,7 +29,25 @@ beforeEach(async () => {
   useAuthStore.setState({ token: 't1', user: null });
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('content section', () => {
+  it('at phone width shows each row as a stacked card, with no table header', async () => {
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({
+      ...real(q),
+      matches: q.includes('max-width'),
+    }));
+    serve(handle(adminApi.content, () => ({ list: [item()], total: 1 })));
+    renderWithProviders(<ContentSection />);
+    await screen.findByRole('link', { name: 'Travel planner' });
+    expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+    expect(screen.getByText('Owner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+  });
+
   it('lists robots with a link to the public page, then asks for AI tools on their tab', async () => {
     serve(
       handle(adminApi.content, ({ query }) =>

@@ -1,7 +1,6 @@
 import { adminApi, type AdminContentItem, type ContentKind } from '@robot/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Flex, Image, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { paths } from '../../../../lib/paths.ts';
 import { formatNumber, formatTime } from '../../ops-shared/format.ts';
 import { OpsQueryState } from '../../ops-shared/ops-states.tsx';
 import { opsKeys } from '../../ops-shared/query-keys.ts';
+import { useStackedColumns, type OpsColumn } from '../../ops-shared/stack-columns.tsx';
 import { TypedConfirm } from '../../ops-shared/typed-confirm.tsx';
 import '../../ops-shared/ops.css';
 
@@ -74,7 +74,7 @@ export function ContentSection() {
     onSettled: refresh,
   });
 
-  const columns: ColumnsType<AdminContentItem> = [
+  const columns: OpsColumn<AdminContentItem>[] = [
     {
       key: 'title',
       title: t('content.title'),
@@ -161,6 +161,8 @@ export function ContentSection() {
     },
   ];
 
+  const table = useStackedColumns(columns);
+
   return (
     <section className="ops-section" aria-labelledby="ops-content-title">
       <Typography.Title level={2} id="ops-content-title" style={{ fontSize: 20 }}>
@@ -199,7 +201,8 @@ export function ContentSection() {
         <Table<AdminContentItem>
           rowKey="uuid"
           size="small"
-          columns={columns}
+          columns={table.columns}
+          showHeader={table.showHeader}
           dataSource={list.data?.list}
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}

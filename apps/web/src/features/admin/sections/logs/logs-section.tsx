@@ -8,6 +8,7 @@ import { apiCall } from '../../../../lib/api/index.ts';
 import { formatTime } from '../../ops-shared/format.ts';
 import { OpsQueryState } from '../../ops-shared/ops-states.tsx';
 import { opsKeys } from '../../ops-shared/query-keys.ts';
+import { useStackedColumns, type OpsColumn } from '../../ops-shared/stack-columns.tsx';
 import { changedKeys, prettyJson } from './audit-diff.ts';
 import '../../ops-shared/ops.css';
 
@@ -135,14 +136,16 @@ function LogTable<T extends LogType>(props: { type: T }) {
         ),
       },
     ] as ColumnsType<Of<'audit'>>,
-  }[props.type] as ColumnsType<AdminLogEntry>;
+  }[props.type] as unknown as OpsColumn<AdminLogEntry>[];
+  const table = useStackedColumns(columns);
 
   return (
     <OpsQueryState query={list} empty={list.data?.list.length === 0}>
       <Table<AdminLogEntry>
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={table.columns}
+        showHeader={table.showHeader}
         dataSource={list.data?.list}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}

@@ -13,11 +13,11 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, modelLabel } from '../../ops-shared/format.ts';
 import { OpsQueryState } from '../../ops-shared/ops-states.tsx';
+import { useStackedColumns, type OpsColumn } from '../../ops-shared/stack-columns.tsx';
 import { ModelModal } from './model-modal.tsx';
 import { ProviderModal } from './provider-modal.tsx';
 import { useAdminModels, useModelsChange } from './use-models.ts';
@@ -75,7 +75,7 @@ function ProviderCard(props: {
         ...('apiKey' in patch ? { apiKey: null } : {}),
       },
     });
-  const columns: ColumnsType<AdminModel> = [
+  const columns: OpsColumn<AdminModel>[] = [
     {
       key: 'id',
       title: t('models.modelId'),
@@ -149,6 +149,7 @@ function ProviderCard(props: {
       ),
     },
   ];
+  const table = useStackedColumns(columns);
   return (
     <Card
       size="small"
@@ -206,7 +207,8 @@ function ProviderCard(props: {
         <Table<AdminModel>
           rowKey="id"
           size="small"
-          columns={columns}
+          columns={table.columns}
+          showHeader={table.showHeader}
           dataSource={props.models}
           pagination={false}
           scroll={{ x: 'max-content' }}
