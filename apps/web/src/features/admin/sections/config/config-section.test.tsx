@@ -128,6 +128,22 @@ describe('config section', () => {
     expect(await screen.findByText(new RegExp(errors.modelNotFound))).toBeInTheDocument();
   });
 
+  it('asks before leaving with unsaved changes', async () => {
+    serve(handle(adminApi.config, () => config));
+    const { router } = renderWithProviders(<ConfigSection />, { route: '/admin/config' });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Registration open' }));
+    await screen.findByText('Unsaved changes');
+    void router.navigate('/admin/users');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Leave without saving your changes?',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/admin/config');
+    void router.navigate('/admin/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+  });
+
   it('changedConfig treats no time slots and an empty list alike', () => {
     const saved = valuesOf(config);
     expect(

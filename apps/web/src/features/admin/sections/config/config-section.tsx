@@ -17,6 +17,7 @@ import {
   Form,
   Input,
   InputNumber,
+  Modal,
   Select,
   Switch,
   Typography,
@@ -342,24 +343,18 @@ function ConfigForm(props: { config: AdminConfig }) {
           ) : null}
         </Flex>
       </Flex>
-      {blocker.state === 'blocked' ? (
-        <Alert
-          type="warning"
-          role="alertdialog"
-          style={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 1000 }}
-          title={t('config.leaveTitle')}
-          action={
-            <Flex gap={8}>
-              <Button size="small" onClick={() => blocker.reset()}>
-                {t('config.stay')}
-              </Button>
-              <Button size="small" danger onClick={() => blocker.proceed()}>
-                {t('config.leave')}
-              </Button>
-            </Flex>
-          }
-        />
-      ) : null}
+      <Modal
+        open={blocker.state === 'blocked'}
+        title={t('config.leaveTitle')}
+        okText={t('config.leave')}
+        cancelText={t('config.stay')}
+        okButtonProps={{ danger: true }}
+        onOk={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+        destroyOnHidden
+      >
+        {t('config.unsaved')}
+      </Modal>
     </Form>
   );
 }
