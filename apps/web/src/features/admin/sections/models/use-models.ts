@@ -1,0 +1,23 @@
+import { adminModelsApi, type AdminModelsChange } from '@robot/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall, type FeedbackOptions } from '../../../../lib/api/index.ts';
+import { opsKeys } from '../../ops-shared/query-keys.ts';
+
+export const useAdminModels = () =>
+  useQuery({
+    queryKey: opsKeys.models,
+    queryFn: ({ signal }) => apiCall(adminModelsApi.models, { signal, silent: true }),
+  });
+
+/** One change (saveProvider, deleteModel, setDefaults...): the answer is the whole list, kept as the query's data. */
+export function useModelsChange(feedback: FeedbackOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminModelsChange) =>
+      apiCall(adminModelsApi.modelsChange, { body, ...feedback }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(opsKeys.models, data);
+      void queryClient.invalidateQueries({ queryKey: opsKeys.config });
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { adminApi, type AdminRequirement } from '@robot/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../../lib/i18n/i18n.ts';
+import { useAuthStore } from '../../../../stores/auth-store.ts';
+import { apiCalls, handle, refuse, serve } from '../../../../test/msw.ts';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { RequirementsSection } from './requirements-section.tsx';
+
+const ID = '33333333-3333-4333-8333-333333333333';
+const req = (over: Partial<AdminRequirement> = {}): AdminRequirement => ({
+  id: ID,
+  type: 'cooperation',
+  name: 'Bob Zhang',
+  requirement: 'We would like a robot for our shop.',
+  mobile: '+86 13800000000',
+  email: 'bob@example.com',
+  companyName: 'Shop Co',
+  user: null,
+  status: 'new',
+  replyNote: '',
+  handledAt: null,
+  createdAt: '2030-01-02T00:00:00.000Z',
+  ...over,
+});
+
+const updates = () =>
+  apiCalls()
+    .filter((c) => c.method === 'POST' && c.url === adminApi.requirementUpdate.path)
+    .map((c) => c.body);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  useAuthStore.setState({ token: 't1', user: null });
+});
+
+describe('requirements section', () => {
+  it('lists new ones newest first with the count of new ones, and filters by type', async () => {
+    serve(
+      handle(adminApi.requirements, ({ query }) =>
+        query.get('limit') === '1'
+          ? { list: [req()], total: 7 }
+          : {
+              list: [
+                req({ id: 'a', name: 'Older', createdAt: '2030-01-01T00:00:00.000Z' }),
+                req({ id: 'b', name: 'Newer' }),
+              ],
+              total: 2,
+            },
+      ),
+    );
+    renderWithProviders(<RequirementsSection />);
+    expect(await screen.findByLabelText('7 new')).toBeInTheDocument();
+    const newer = await screen.findByText('Newer');
+    const older = screen.getByText('Older');
+    expect(newer.compareDocumentPosition(older) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(apiCalls().some((c) => c.url.includes('status=new') && c.url.includes('limit=20'))).toBe(
+      true,
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
+    const option = await waitFor(() => {
+      const el = document.querySelector('.ant-select-item-option[title="Cooperation"]');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    fireEvent.click(option);
+    await waitFor(() =>
+      expect(apiCalls().some((c) => c.url.includes('type=cooperation'))).toBe(true),
+    );
+  });
+
+  it('expands one with its contact links and marks it handled with the note', async () => {
+    serve(
+      handle(adminApi.requirements, () => ({ list: [req()], total: 1 })),
+      handle(adminApi.requirementUpdate, ({ body }) => req({ status: body.status })),
+    );
+    renderWithProviders(<RequirementsSection />);
+    fireEvent.click(await screen.findByText('Bob Zhang'));
+    expect(await screen.findByRole('link', { name: 'bob@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:bob@example.com',
+    );
+    expect(screen.getByRole('link', { name: '+86 13800000000' })).toHaveAttribute(
+      'href',
+      'tel:+86 13800000000',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reply note (only admins see it)' }), {
+      target: { value: ' Called back ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
+    await waitFor(() =>
+      expect(updates()).toEqual([{ id: ID, status: 'handled', replyNote: 'Called back' }]),
+    );
+  });
+
+  it('reopens a handled one; a refusal is shown translated', async () => {
+    serve(
+      handle(adminApi.requirements, () => ({
+        list: [
+          req({ status: 'handled', replyNote: 'done', handledAt: '2030-01-03T00:00:00.000Z' }),
+        ],
+        total: 1,
+      })),
+      handle(adminApi.requirementUpdate, () => refuse('errors.requirementNotFound')),
+    );
+    renderWithProviders(<RequirementsSection />);
+    fireEvent.click(await screen.findByText('Bob Zhang'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(updates()).toEqual([{ id: ID, status: 'new', replyNote: 'done' }]));
+    const { default: errors } = await import('../../../../locales/en-US/errors.json');
+    expect(await screen.findByText(new RegExp(errors.requirementNotFound))).toBeInTheDocument();
+  });
+});
