@@ -83,6 +83,7 @@ export function ChatChoiceBar({
           onChange={choice.pick}
           disabled={disabled}
           popupMatchSelectWidth={false}
+          styles={{ popup: { root: { maxWidth: 'calc(100vw - 16px)' } } }}
           options={choice.models.map((m) => ({
             value: m.id,
             label: <ModelOption model={m} />,
