@@ -7,4 +7,8 @@ export const StorageKeys = {
   robotCategories: 'rs.robotCategories',
   /** + `.<user uuid>.<new | article uuid>`: an article being written, until it is submitted */
   articleDraft: 'rs.articleDraft',
+  /** + `.<user uuid>`: the model last picked in the chat */
+  chatModel: 'rs.chatModel',
+  /** the `updatedAt` of the announcement the visitor closed */
+  announcementDismissed: 'rs.announcementDismissed',
 } as const;

@@ -67,6 +67,8 @@ export interface FakeChatApi {
   conversationDetail: Conversation | null;
   conversations: Summary[];
   offline: boolean;
+  /** the models, plugins and default GET /api/chat/models answers (none by default) */
+  models: Omit<DataOf<typeof chatApi.models>, 'offline'>;
 }
 
 /**
@@ -80,6 +82,7 @@ export function fakeChatApi(): FakeChatApi {
     conversationDetail: null,
     conversations: [],
     offline: false,
+    models: { models: [], defaultModel: 'x', plugins: [], maxPlugins: 3 },
   };
   serve(
     handle(chatApi.stream, ({ body, request }) => {
@@ -94,13 +97,7 @@ export function fakeChatApi(): FakeChatApi {
       total: api.conversations.length,
     })),
     handle(chatApi.conversation, () => api.conversationDetail!),
-    handle(chatApi.models, () => ({
-      models: [],
-      defaultModel: 'x',
-      offline: api.offline,
-      plugins: [],
-      maxPlugins: 3,
-    })),
+    handle(chatApi.models, () => ({ ...api.models, offline: api.offline })),
     handle(creditApi.userGet, () => ({ balance: 5, enabled: true, recent: [] })),
   );
   return api;

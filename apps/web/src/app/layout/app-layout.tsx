@@ -5,6 +5,7 @@ import { Outlet, useMatches } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { RobotActionsProvider } from '../../features/robots/index.ts';
 import type { RouteHandle } from '../route-handle.ts';
+import { AnnouncementBanner } from './announcement-banner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AssistantHeader } from './assistant-header.tsx';
 import { DetailHeader } from './detail-header.tsx';
@@ -31,6 +32,7 @@ export function AppLayout() {
         </a>
         <ScrollToTop />
         {Header ? <Header /> : null}
+        <AnnouncementBanner />
         <Layout.Content id="main" tabIndex={-1} style={{ outline: 'none' }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -6,25 +6,35 @@ import {
   LogoutOutlined,
   RobotOutlined,
   SettingOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Dropdown, Typography, theme } from 'antd';
+import { cloneElement, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MountWhenOpened } from '../../components/mount-when-opened.tsx';
 import { ChangePasswordModal, SessionsModal, useLogout } from '../../features/auth/index.ts';
 import { PreferencesModal } from '../../features/preferences/index.ts';
-import { MyDrawer, UserAvatar, type MyDrawerTab } from '../../features/user/index.ts';
+import {
+  CreditsHistoryModal,
+  MyDrawer,
+  UsagePanel,
+  UserAvatar,
+  type MyDrawerTab,
+} from '../../features/user/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 // The drawer and the modals are lazy components (see each feature's index.ts): opened from the menu
 // only, they load on first use rather than with every page's header.
 
 /**
- * Signed in: a greeting with the nickname and the 'my' menu (robots, favourites, preferences, password,
- * devices, logout).
+ * Signed in: a greeting with the nickname and the 'my' menu: usage (credits, questions left; asked
+ * for when the menu opens), credits history, robots, favourites, preferences, password, devices, logout.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav', 'user']);
+  const { token } = theme.useToken();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [creditsOpen, setCreditsOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
   const logout = useLogout();
   const [drawer, setDrawer] = useState<{ open: boolean; tab: MyDrawerTab }>({
@@ -41,6 +51,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     else if (key === 'preferences') setPrefsOpen(true);
     else if (key === 'password') setPasswordOpen(true);
     else if (key === 'devices') setDevicesOpen(true);
+    else if (key === 'credits') setCreditsOpen(true);
     else if (key === 'logout') logout();
   };
 
@@ -49,9 +60,30 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       <Dropdown
         trigger={['click']}
         placement="bottomRight"
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        popupRender={(menu) => (
+          <div
+            style={{
+              background: token.colorBgElevated,
+              borderRadius: token.borderRadiusLG,
+              boxShadow: token.boxShadowSecondary,
+              maxWidth: 'calc(100vw - 16px)',
+            }}
+          >
+            <UsagePanel open={menuOpen} />
+            {cloneElement(menu as ReactElement<{ style?: object }>, {
+              style: { boxShadow: 'none', borderTop: `1px solid ${token.colorSplit}` },
+            })}
+          </div>
+        )}
         menu={{
-          onClick: ({ key }) => onMenu(key),
+          onClick: ({ key }) => {
+            setMenuOpen(false);
+            onMenu(key);
+          },
           items: [
+            { key: 'credits', icon: <WalletOutlined />, label: t('user:usage.history') },
             { key: 'robots', icon: <RobotOutlined />, label: t('my.robots') },
             { key: 'favorites', icon: <HeartOutlined />, label: t('my.favorites') },
             { key: 'preferences', icon: <SettingOutlined />, label: t('my.preferences') },
@@ -89,6 +121,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       </MountWhenOpened>
       <MountWhenOpened open={passwordOpen}>
         <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={creditsOpen}>
+        <CreditsHistoryModal open={creditsOpen} onClose={() => setCreditsOpen(false)} />
       </MountWhenOpened>
       <MountWhenOpened open={devicesOpen}>
         <SessionsModal open={devicesOpen} onClose={() => setDevicesOpen(false)} />

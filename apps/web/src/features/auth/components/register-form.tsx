@@ -1,7 +1,9 @@
 import { LockOutlined, MailOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
+import { ErrorKey } from '@robot/contracts';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsIn } from '../../../lib/api/index.ts';
+import { fieldErrorsIn, isApiError } from '../../../lib/api/index.ts';
+import { useSiteSettingsQuery } from '../../../lib/use-site-settings.ts';
 import { login } from '../api/login.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { accountRules } from '../form-rules.ts';
@@ -27,6 +29,11 @@ export function RegisterForm() {
   const registerUser = useRegisterMutation({ inline: fieldErrorsIn(form) });
   const completeLogin = useCompleteLogin();
   const rules = accountRules(t);
+  // Closed by the admin: said up front, and again if it closed while the form was open (the server
+  // refuses with errors.registrationClosed).
+  const closed =
+    useSiteSettingsQuery().data?.registrationOpen === false ||
+    (isApiError(registerUser.error) && registerUser.error.msg === ErrorKey.registrationClosed);
 
   const onFinish = ({ confirmPassword: _, ...values }: RegisterValues) =>
     registerUser.mutate(values, {
@@ -49,6 +56,16 @@ export function RegisterForm() {
       requiredMark={false}
       name="register"
     >
+      {closed ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={t('registrationClosed.title')}
+          description={t('registrationClosed.text')}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Form.Item name="username" label={t('fields.username')} rules={rules.username}>
         <Input
           prefix={<UserOutlined aria-hidden />}
@@ -92,7 +109,13 @@ export function RegisterForm() {
         />
       </Form.Item>
       <RateLimitAlert error={registerUser.error} text={t('rateLimited.register')} />
-      <Button type="primary" htmlType="submit" block loading={registerUser.isPending}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        loading={registerUser.isPending}
+        disabled={closed}
+      >
         {t('actions.register')}
       </Button>
     </Form>

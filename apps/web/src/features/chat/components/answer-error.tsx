@@ -2,8 +2,19 @@ import { ErrorCode } from '@robot/contracts';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The inline card of an answer that failed: the model is not configured (10503) or failed (10502). */
-export function AnswerError({ code, onRetry }: { code: number | null; onRetry?: () => void }) {
+/**
+ * The inline card of an answer that failed: the model is not configured (10503) or failed (10502).
+ * A model marked degraded (failing lately) gets a hint to pick another one.
+ */
+export function AnswerError({
+  code,
+  degraded = false,
+  onRetry,
+}: {
+  code: number | null;
+  degraded?: boolean;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation('chat');
   const notConfigured = code === ErrorCode.unavailable;
   const title = notConfigured
@@ -22,7 +33,17 @@ export function AnswerError({ code, onRetry }: { code: number | null; onRetry?: 
       type={notConfigured ? 'warning' : 'error'}
       showIcon
       title={title}
-      description={description}
+      description={
+        degraded ? (
+          <>
+            {description}
+            <br />
+            {t('answerError.degradedHint')}
+          </>
+        ) : (
+          description
+        )
+      }
       action={
         onRetry ? (
           <Button size="small" onClick={onRetry}>

@@ -1,7 +1,7 @@
 import { ArrowUpOutlined, PauseOutlined } from '@ant-design/icons';
 import { ChatLimits } from '@robot/contracts';
 import { Badge, Button, Input, Typography } from 'antd';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useImperativeHandle, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferencesStore, type SendKey } from '../../../stores/preferences-store.ts';
 import type { ChatStatus } from '../hooks/use-chat-session.ts';
@@ -17,8 +17,27 @@ export function isSendKey(e: KeyboardEvent, sendKey: SendKey): boolean {
 
 const statusBadge = { asking: 'processing', queueing: 'warning', idle: 'default' } as const;
 
-/** The auto-growing question box: send-key hint, status label, credits, send or stop. */
-export function ChatInput(props: {
+/** What the chat screen may do to the box from outside. */
+export interface ChatInputHandle {
+  /** Puts a refused question back, unless the user has typed something else meanwhile. */
+  restore(text: string): void;
+  /** Empties the box if it still holds `text` (a refused question being retried). */
+  clearIf(text: string): void;
+}
+
+/**
+ * The auto-growing question box: send-key hint, status label, credits, send or stop; above it the
+ * model and plugin choice, and the notice of a refused question.
+ */
+export function ChatInput({
+  ref,
+  ...props
+}: {
+  ref?: Ref<ChatInputHandle>;
+  /** above the box: the model and plugins */
+  toolbar?: ReactNode;
+  /** above the box: why the last question was refused */
+  notice?: ReactNode;
   onSend: (text: string) => void;
   onStop: () => void;
   generating: boolean;
@@ -30,6 +49,14 @@ export function ChatInput(props: {
   const { t } = useTranslation('chat');
   const sendKey = usePreferencesStore((s) => s.sendKey);
   const [text, setText] = useState('');
+  useImperativeHandle(
+    ref,
+    () => ({
+      restore: (refused) => setText((now) => (now.trim() ? now : refused)),
+      clearIf: (sent) => setText((now) => (now.trim() === sent ? '' : now)),
+    }),
+    [],
+  );
   const hints: Record<SendKey, string> = {
     Enter: t('input.hintEnter'),
     'Shift+Enter': t('input.hintShiftEnter'),
@@ -51,6 +78,8 @@ export function ChatInput(props: {
   return (
     <div className="rs-chat-input-wrap">
       <div className="rs-chat-input" style={{ maxWidth: props.width }}>
+        {props.notice}
+        {props.toolbar}
         <div className="rs-chat-input-box">
           <Input.TextArea
             value={text}

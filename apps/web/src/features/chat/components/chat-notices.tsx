@@ -1,4 +1,4 @@
-import { ErrorCode } from '@robot/contracts';
+import { ErrorCode, ErrorKey } from '@robot/contracts';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
@@ -27,7 +27,17 @@ export function CreditsLabel() {
   );
 }
 
-/** A question the server refused before answering: why, and a retry. */
+/** Refusals that a retry cannot fix: a limit of the account, or a model it may not use. */
+const lasting = (refusal: Refusal) =>
+  (refusal.code === ErrorCode.invalidInput ||
+    refusal.code === ErrorCode.forbidden ||
+    refusal.code === ErrorCode.tooManyRequests) &&
+  refusal.msg !== ErrorKey.tooManyRequests;
+
+/**
+ * A question the server refused before answering, shown over the question box: why, and a retry
+ * when waiting or topping up can help. The question itself is put back in the box.
+ */
 export function RefusalCard({
   refusal,
   onRetry,
@@ -40,31 +50,36 @@ export function RefusalCard({
   const { t } = useTranslation('chat');
   const credits = useCreditsQuery().data;
   const { code } = refusal;
+  const queue = refusal.msg === ErrorKey.tooManyRequests;
   const title =
     code === ErrorCode.creditsNotEnough
       ? t('refusal.creditsTitle')
-      : code === ErrorCode.tooManyRequests
+      : queue
         ? t('refusal.queueTitle')
         : translateKey(refusal.msg);
+  const kept = refusal.turn.userText ? t('refusal.draftKept') : undefined;
   const description =
     code === ErrorCode.creditsNotEnough
       ? t('refusal.creditsText', { count: credits?.balance ?? 0 })
-      : code === ErrorCode.tooManyRequests
+      : queue
         ? t('refusal.queueText')
-        : undefined;
+        : kept;
+  const canRetry = !lasting(refusal);
   return (
     <Alert
       className="rs-chat-refusal"
-      type={code === ErrorCode.tooManyRequests ? 'warning' : 'error'}
+      type={queue || lasting(refusal) ? 'warning' : 'error'}
       showIcon
       role="alert"
       title={title}
       description={description}
       action={
-        <Space direction="vertical" size={6}>
-          <Button size="small" type="primary" onClick={onRetry}>
-            {t('actions.retry')}
-          </Button>
+        <Space orientation="vertical" size={6}>
+          {canRetry ? (
+            <Button size="small" type="primary" onClick={onRetry}>
+              {t('actions.retry')}
+            </Button>
+          ) : null}
           <Button size="small" type="text" onClick={onDismiss}>
             {t('actions.dismiss')}
           </Button>

@@ -1,16 +1,18 @@
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Spin } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { useChatSession } from '../hooks/use-chat-session.ts';
-import { ChatInput } from './chat-input.tsx';
+import { useModelChoice } from '../hooks/use-model-choice.ts';
+import { ChatInput, type ChatInputHandle } from './chat-input.tsx';
 import { CreditsLabel, OfflineBanner, RefusalCard } from './chat-notices.tsx';
 import { ChatWelcome } from './chat-welcome.tsx';
 import { HistoryList } from './history-list.tsx';
 import { MessageList } from './message-list.tsx';
+import { ChatChoiceBar } from './model-picker.tsx';
 import '../chat.css';
 
 /** The conversation id lives in the URL (?c=) so a reload finds the conversation again. */
@@ -50,10 +52,21 @@ export function ChatScreen(props: {
       { replace: id !== null && !params.get(PARAM) },
     );
 
+  const inputRef = useRef<ChatInputHandle>(null);
+  // The choice reads the session's tree, and the session reads the choice when a turn starts.
+  const choiceRef = useRef<ReturnType<typeof useModelChoice> | null>(null);
   const session = useChatSession({
     robotUUID: props.robotUUID,
     conversationId: params.get(PARAM),
     onCreated: (id) => setConversationParam(id),
+    choice: () => choiceRef.current?.choice() ?? {},
+    onRefused: (refusal) => {
+      if (refusal.turn.userText) inputRef.current?.restore(refusal.turn.userText);
+    },
+  });
+  const choice = useModelChoice(session.tree);
+  useEffect(() => {
+    choiceRef.current = choice;
   });
   const generating = session.streamingId !== null;
 
@@ -157,18 +170,31 @@ export function ChatScreen(props: {
                 />
               </>
             }
-            footer={
-              session.refusal ? (
-                <RefusalCard
-                  refusal={session.refusal}
-                  onRetry={session.retry}
-                  onDismiss={session.dismissRefusal}
-                />
-              ) : null
-            }
           />
         )}
         <ChatInput
+          ref={inputRef}
+          notice={
+            session.refusal ? (
+              <RefusalCard
+                refusal={session.refusal}
+                onRetry={() => {
+                  const asked = session.refusal?.turn.userText;
+                  if (asked) inputRef.current?.clearIf(asked);
+                  session.retry();
+                }}
+                onDismiss={session.dismissRefusal}
+              />
+            ) : null
+          }
+          toolbar={
+            <ChatChoiceBar
+              choice={choice}
+              isNew={!session.tree.conversationId}
+              conversationPlugins={session.tree.pluginIds}
+              disabled={generating}
+            />
+          }
           onSend={session.send}
           onStop={session.stop}
           generating={generating}

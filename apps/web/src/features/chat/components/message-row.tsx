@@ -6,6 +6,7 @@ import { Markdown } from '../../../components/markdown/markdown.tsx';
 import type { ChatNode } from '../lib/conversation-tree.ts';
 import { AnswerError } from './answer-error.tsx';
 import { BranchSwitcher } from './branch-switcher.tsx';
+import { ToolSteps } from './tool-steps.tsx';
 
 export interface MessageActions {
   regenerate: (userMessageId: string) => void;
@@ -133,14 +134,16 @@ export const MessageRow = memo(function MessageRow(props: {
     <div className="rs-chat-row rs-chat-row-bot" data-testid="message-assistant">
       <div className="rs-chat-avatar">{avatar}</div>
       <div className="rs-chat-answer">
+        {node.toolSteps?.length ? <ToolSteps steps={node.toolSteps} /> : null}
         {node.content ? (
           <Markdown content={node.content} codeAutoWrap={codeAutoWrap} />
-        ) : streaming ? (
+        ) : streaming && !node.toolSteps?.some((s) => s.status === 'running') ? (
           <Typing />
         ) : null}
         {node.status === 'error' ? (
           <AnswerError
             code={node.errorCode}
+            degraded={node.degraded === true}
             onRetry={parent && !busy ? () => actions.regenerate(parent) : undefined}
           />
         ) : null}

@@ -1,7 +1,8 @@
-import { ErrorCode, NEW_CONVERSATION, type ChatBody } from '@robot/contracts';
+import { ErrorCode, ErrorKey, NEW_CONVERSATION, type ChatBody } from '@robot/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { chatModelsKey } from '../../../lib/use-chat-models.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { getConversation } from '../api/get-conversation.ts';
 import {
@@ -13,6 +14,7 @@ import {
   renameNode,
   selectBranch,
   treeFromDetail,
+  upsertToolStep,
   withRoot,
   type ChatTree,
 } from '../lib/conversation-tree.ts';
@@ -34,7 +36,13 @@ const FLUSH_MS = 40;
 let localIds = 0;
 const localId = () => `local-${++localIds}`;
 
-interface Turn {
+/** What the picker adds to a turn: the model for every turn, plugins for a new conversation's first. */
+export interface TurnChoice {
+  model?: string;
+  plugins?: string[];
+}
+
+export interface Turn {
   body: ChatBody;
   /** the local question, absent when regenerating */
   userText: string | null;
@@ -62,6 +70,10 @@ export function useChatSession(opts: {
   conversationId: string | null;
   /** a new conversation got its id (from the stream's meta) */
   onCreated: (id: string) => void;
+  /** read when a turn starts: the chosen model and plugins */
+  choice?: () => TurnChoice;
+  /** the server refused a turn before answering (its question is no longer on screen) */
+  onRefused?: (refusal: Refusal) => void;
 }) {
   const { robotUUID, conversationId, onCreated } = opts;
   const queryClient = useQueryClient();
@@ -73,8 +85,12 @@ export function useChatSession(opts: {
   const treeRef = useRef(shown.tree);
   const abortRef = useRef<AbortController | null>(null);
   const onCreatedRef = useRef(onCreated);
+  const choiceRef = useRef(opts.choice);
+  const onRefusedRef = useRef(opts.onRefused);
   useEffect(() => {
     onCreatedRef.current = onCreated;
+    choiceRef.current = opts.choice;
+    onRefusedRef.current = opts.onRefused;
     treeRef.current = shown.tree;
   });
 
@@ -186,7 +202,13 @@ export function useChatSession(opts: {
                 let next = ids.user ? renameNode(t, ids.user, meta.userMessageId) : t;
                 next = renameNode(next, ids.answer, meta.assistantMessageId);
                 next = withRoot(next, meta.rootId);
-                return { ...next, conversationId: meta.conversationId, title: meta.title };
+                return {
+                  ...next,
+                  conversationId: meta.conversationId,
+                  title: meta.title,
+                  currentModel: meta.model,
+                  pluginIds: created ? (turn.body.plugins ?? []) : next.pluginIds,
+                };
               });
               if (ids.user) ids.user = meta.userMessageId;
               ids.answer = meta.assistantMessageId;
@@ -198,18 +220,28 @@ export function useChatSession(opts: {
               pending += content;
               timer ??= setTimeout(flush, FLUSH_MS);
             },
+            onTool: (step) => setTree((t) => upsertToolStep(t, ids.answer, step)),
           },
           controller.signal,
         );
         if (outcome.kind === 'done') finish({ status: 'done' });
         else if (outcome.kind === 'aborted') finish({ status: 'interrupted' });
-        else finish({ status: 'error', errorCode: outcome.code });
+        else {
+          finish({ status: 'error', errorCode: outcome.code, degraded: outcome.degraded });
+          // The picker marks the model degraded.
+          if (outcome.degraded) void queryClient.invalidateQueries({ queryKey: chatModelsKey });
+        }
         setStatus('idle');
       } catch (err) {
         const error = err instanceof ApiError ? err : new ApiError(0, 'errors.network');
         setTree((t) => removeNode(t, ids.user ?? ids.answer, before));
-        setRefusal({ code: error.code, msg: error.msg, turn });
-        setStatus(error.code === ErrorCode.tooManyRequests ? 'queueing' : 'idle');
+        const refused = { code: error.code, msg: error.msg, turn };
+        setRefusal(refused);
+        onRefusedRef.current?.(refused);
+        setStatus(error.msg === ErrorKey.tooManyRequests ? 'queueing' : 'idle');
+        // A model refused as unknown or not allowed: the list of models may have changed.
+        if (error.code === ErrorCode.invalidInput || error.code === ErrorCode.forbidden)
+          void queryClient.invalidateQueries({ queryKey: chatModelsKey });
       } finally {
         if (abortRef.current === controller) abortRef.current = null;
         setStreamingId(null);
@@ -219,13 +251,20 @@ export function useChatSession(opts: {
     [queryClient, robotUUID, setTree],
   );
 
-  const base = useCallback(
-    (): Pick<ChatBody, 'robotUUID' | 'conversationId'> => ({
+  const base = useCallback((): Pick<
+    ChatBody,
+    'robotUUID' | 'conversationId' | 'model' | 'plugins'
+  > => {
+    const conversation = treeRef.current.conversationId;
+    const { model, plugins } = choiceRef.current?.() ?? {};
+    return {
       ...(robotUUID ? { robotUUID } : {}),
-      conversationId: treeRef.current.conversationId ?? NEW_CONVERSATION,
-    }),
-    [robotUUID],
-  );
+      conversationId: conversation ?? NEW_CONVERSATION,
+      ...(model ? { model } : {}),
+      // Plugins are chosen once, with a new conversation's first question; it keeps them.
+      ...(!conversation && plugins?.length ? { plugins } : {}),
+    };
+  }, [robotUUID]);
 
   const send = useCallback(
     (text: string) => {

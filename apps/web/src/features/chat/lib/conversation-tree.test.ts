@@ -9,6 +9,7 @@ import {
   selectBranch,
   siblingsOf,
   treeFromDetail,
+  upsertToolStep,
 } from './conversation-tree.ts';
 
 const node = (id: string, parent: string | null, children: string[], role = 'user') => ({
@@ -82,5 +83,30 @@ describe('conversation tree', () => {
     tree = removeNode(tree, 'a', 'q');
     expect(tree.nodes.q!.children).toEqual([]);
     expect(activePath(tree).map((n) => n.id)).toEqual(['q']);
+  });
+
+  it('keeps one row per tool call: a running step is replaced by its ending', () => {
+    let tree = addNode(emptyTree, {
+      id: 'a',
+      parent: null,
+      role: 'assistant',
+      content: '',
+      status: 'streaming',
+    });
+    const running = {
+      id: 'c1',
+      name: 'calc',
+      input: '{}',
+      status: 'running' as const,
+      output: null,
+    };
+    tree = upsertToolStep(tree, 'a', running);
+    tree = upsertToolStep(tree, 'a', { ...running, id: 'c2' });
+    tree = upsertToolStep(tree, 'a', { ...running, status: 'done', output: '4' });
+    expect(tree.nodes.a!.toolSteps!.map((s) => [s.id, s.status])).toEqual([
+      ['c1', 'done'],
+      ['c2', 'running'],
+    ]);
+    expect(upsertToolStep(tree, 'missing', running)).toBe(tree);
   });
 });

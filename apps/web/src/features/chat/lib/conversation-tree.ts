@@ -1,4 +1,4 @@
-import type { ConversationDetail, MessageRole, MessageStatus } from '@robot/contracts';
+import type { ConversationDetail, MessageRole, MessageStatus, ToolStep } from '@robot/contracts';
 
 /** A message as the page keeps it; nodes not touched by an update keep their identity (memoised rows). */
 export interface ChatNode {
@@ -10,6 +10,10 @@ export interface ChatNode {
   status: MessageStatus;
   /** the catalogue code of a failed answer (10502, 10503) */
   errorCode: number | null;
+  /** the failed answer's model is marked degraded (the error event said so) */
+  degraded?: boolean;
+  /** the plugin calls made while writing this answer, in call order */
+  toolSteps?: ToolStep[];
 }
 
 export interface ChatTree {
@@ -20,6 +24,10 @@ export interface ChatTree {
   nodes: Record<string, ChatNode>;
   /** the leaf of the path on screen */
   currentNode: string | null;
+  /** the model that answered last (null: not known yet) */
+  currentModel: string | null;
+  /** the plugins the conversation uses (chosen with its first question) */
+  pluginIds: string[];
 }
 
 export const emptyTree: ChatTree = {
@@ -28,6 +36,8 @@ export const emptyTree: ChatTree = {
   rootId: null,
   nodes: {},
   currentNode: null,
+  currentModel: null,
+  pluginIds: [],
 };
 
 export function treeFromDetail(detail: ConversationDetail): ChatTree {
@@ -42,6 +52,9 @@ export function treeFromDetail(detail: ConversationDetail): ChatTree {
       content: n.message.content.parts.join(''),
       status: n.message.status,
       errorCode: n.message.metadata.error_code,
+      ...(n.message.metadata.tool_steps?.length
+        ? { toolSteps: n.message.metadata.tool_steps }
+        : {}),
     };
     if (n.parent === null && n.message.author.role === 'system') rootId = id;
   }
@@ -51,6 +64,8 @@ export function treeFromDetail(detail: ConversationDetail): ChatTree {
     rootId,
     nodes,
     currentNode: detail.current_node && nodes[detail.current_node] ? detail.current_node : null,
+    currentModel: detail.current_model,
+    pluginIds: detail.metadata.plugin_ids,
   };
 }
 
@@ -114,6 +129,16 @@ export function addNode(
 export function patchNode(tree: ChatTree, id: string, patch: Partial<ChatNode>): ChatTree {
   const node = tree.nodes[id];
   return node ? withNode(tree, { ...node, ...patch }) : tree;
+}
+
+/** Adds a plugin step to an answer, or updates the step of the same id (running, then done or error). */
+export function upsertToolStep(tree: ChatTree, id: string, step: ToolStep): ChatTree {
+  const node = tree.nodes[id];
+  if (!node) return tree;
+  const steps = node.toolSteps ?? [];
+  const at = steps.findIndex((s) => s.id === step.id);
+  const next = at === -1 ? [...steps, step] : steps.map((s, i) => (i === at ? step : s));
+  return withNode(tree, { ...node, toolSteps: next });
 }
 
 /** Gives a locally created message the id the server chose for it. */

@@ -1,15 +1,24 @@
-import { chatApi, chatStreamEvents, type ChatBody, type ChatMetaEvent } from '@robot/contracts';
+import {
+  chatApi,
+  chatStreamEvents,
+  type ChatBody,
+  type ChatMetaEvent,
+  type ChatToolEvent,
+} from '@robot/contracts';
 import { apiStream } from '../../../lib/api/index.ts';
 
 export type StreamOutcome =
   | { kind: 'done'; finishReason: string }
-  | { kind: 'error'; code: number; msg: string }
+  /** `degraded`: the model is marked as failing lately (another model may do better) */
+  | { kind: 'error'; code: number; msg: string; degraded: boolean }
   /** the user stopped it; the partial answer stays, and the server marks it interrupted */
   | { kind: 'aborted' };
 
 export interface StreamHandlers {
   onMeta(meta: ChatMetaEvent): void;
   onDelta(content: string): void;
+  /** a plugin call started, or ended (the same id again) */
+  onTool(step: ChatToolEvent): void;
 }
 
 /**
@@ -31,12 +40,13 @@ export async function streamChat(
       on: {
         meta: (meta) => handlers.onMeta(meta),
         delta: ({ content }) => handlers.onDelta(content),
+        tool: (step) => handlers.onTool(step),
         done: ({ finishReason }) => {
           outcome = { kind: 'done', finishReason };
           return 'end';
         },
-        error: ({ code, msg }) => {
-          outcome = { kind: 'error', code, msg };
+        error: ({ code, msg, degraded }) => {
+          outcome = { kind: 'error', code, msg, degraded: degraded === true };
           return 'end';
         },
       },
@@ -45,5 +55,5 @@ export async function streamChat(
   );
   if (end === 'aborted') return { kind: 'aborted' };
   // The connection closed without an ending event: the answer is incomplete.
-  return outcome ?? { kind: 'error', code: 0, msg: 'errors.network' };
+  return outcome ?? { kind: 'error', code: 0, msg: 'errors.network', degraded: false };
 }
