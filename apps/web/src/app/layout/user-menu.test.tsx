@@ -1,8 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountApi } from '@robot/contracts';
 import { me, renderDialog } from '../../test/account-fixtures.tsx';
 import { handle, serve } from '../../test/msw.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -40,5 +41,16 @@ describe('the my menu', () => {
     fireEvent.click(await screen.findByText('Devices'));
     expect(await screen.findByText('Firefox on Linux')).toBeInTheDocument();
     expect(screen.getByText('This device')).toBeInTheDocument();
+  });
+
+  it('offers the admin area to superusers only', async () => {
+    const { router } = renderWithProviders(<UserMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'My menu' }));
+    expect(await screen.findByText('Devices')).toBeInTheDocument();
+    expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+
+    useAuthStore.setState({ user: { ...me, role: 'superuser' } });
+    fireEvent.click(await screen.findByText('Admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 });
