@@ -79,7 +79,7 @@ export function DashboardSection() {
           ))}
         </div>
       </Panel>
-      {isQuiet(data) ? <Alert type="info" showIcon message={t('dashboard.quiet')} /> : null}
+      {isQuiet(data) ? <Alert type="info" showIcon title={t('dashboard.quiet')} /> : null}
       <div className="rs-admin-charts" data-testid="admin-charts">
         {dayFields.map((f) => (
           <Panel

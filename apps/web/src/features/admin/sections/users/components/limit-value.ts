@@ -27,19 +27,19 @@ export function describeLimit<K extends LimitKey>(
   key: K,
   value: UserLimits[K] | undefined,
 ): string {
-  const t = i18n.getFixedT(null, 'admin');
+  const t = i18n.t.bind(i18n);
   if (value === undefined) return '…';
   if (key === 'allowedModels') {
     const v = value as UserLimits['allowedModels'];
-    if (v === null) return t('limits.allModels');
-    return v.length === 0 ? t('limits.noModels') : v.join(', ');
+    if (v === null) return t('admin:limits.allModels');
+    return v.length === 0 ? t('admin:limits.noModels') : v.join(', ');
   }
-  if (key === 'premium') return value ? t('limits.yes') : t('limits.no');
+  if (key === 'premium') return value ? t('admin:limits.yes') : t('admin:limits.no');
   if (key === 'timeSlots') {
     const v = value as UserLimits['timeSlots'];
     return !v || v.length === 0
-      ? t('limits.anyTime')
+      ? t('admin:limits.anyTime')
       : v.map((s) => `${s.start}–${s.end}`).join(', ');
   }
-  return value === null ? t('limits.unlimited') : formatNumber(value as number);
+  return value === null ? t('admin:limits.unlimited') : formatNumber(value as number);
 }

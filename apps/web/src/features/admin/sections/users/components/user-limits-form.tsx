@@ -65,7 +65,6 @@ export function UserLimitsForm({ detail }: { detail: AdminUserDetail }) {
   const update = useUpdateUser({ inline: fieldErrorsIn(form) });
   const config = useAdminConfig();
   const models = useAdminModels();
-  const useDefault = Form.useWatch('useDefault', form) as Values['useDefault'] | undefined;
   const initial = useMemo(() => initialValues(detail), [detail]);
 
   const modelOptions = useMemo(() => {
@@ -128,7 +127,6 @@ export function UserLimitsForm({ detail }: { detail: AdminUserDetail }) {
     >
       <Flex vertical gap={12}>
         {limitKeys.map((key) => {
-          const custom = useDefault ? !useDefault[key] : !initial.useDefault[key];
           return (
             <div
               key={key}
@@ -142,7 +140,13 @@ export function UserLimitsForm({ detail }: { detail: AdminUserDetail }) {
                   <Checkbox>{t('limits.useDefault')}</Checkbox>
                 </Form.Item>
               </Flex>
-              {custom ? <div style={{ marginTop: 8 }}>{editor(key)}</div> : null}
+              <Form.Item noStyle dependencies={[['useDefault', key]]}>
+                {({ getFieldValue }) =>
+                  getFieldValue(['useDefault', key]) ? null : (
+                    <div style={{ marginTop: 8 }}>{editor(key)}</div>
+                  )
+                }
+              </Form.Item>
               <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
                 {t('limits.effective', {
                   value: describeLimit(key, detail.limits.effective[key]),
