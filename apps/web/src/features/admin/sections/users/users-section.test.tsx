@@ -10,7 +10,7 @@ import {
   bobSummary,
   modelsFixture,
 } from '../../../../test/admin-fixtures.tsx';
-import { apiCalls, handle, serve } from '../../../../test/msw.ts';
+import { apiCalls, handle, refuse, serve } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { UsersSection } from './users-section.tsx';
 
@@ -173,5 +173,21 @@ describe('the users section', () => {
         },
       ]),
     );
+  });
+
+  it('shows a refused limit beside its field', async () => {
+    serve(
+      handle(adminApi.userUpdate, () =>
+        refuse('errors.invalidInput', {
+          fields: { 'limits.maxConversations': 'validation.invalidValue' },
+        }),
+      ),
+    );
+    const { drawer } = await openBob();
+    fireEvent.click(within(drawer).getByRole('tab', { name: 'Limits' }));
+    const group = await within(drawer).findByRole('group', { name: 'Max conversations' });
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Use default' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save limits' }));
+    expect(await within(group).findByText('Invalid value')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { AdminLimits, type AdminUserSummary } from '@robot/contracts';
 import { App, Button, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsIn } from '../../../../../lib/api/index.ts';
+import { formFieldErrors } from '../../../lib/form-errors.ts';
 import { useGrantCredits } from '../api/grant-credits.ts';
 
 interface Values {
@@ -14,7 +14,7 @@ export function GrantCreditsForm({ user }: { user: AdminUserSummary }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const grant = useGrantCredits({ inline: fieldErrorsIn(form) });
+  const grant = useGrantCredits({ inline: formFieldErrors(form, ['amount', 'reason']) });
 
   const submit = (v: Values) =>
     grant.mutate(

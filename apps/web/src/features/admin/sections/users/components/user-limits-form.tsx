@@ -8,9 +8,9 @@ import {
 import { App, Button, Checkbox, Flex, Form, InputNumber, Select, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsIn } from '../../../../../lib/api/index.ts';
 import { useAdminConfig } from '../../../api/get-config.ts';
 import { useAdminModels } from '../../../api/get-models.ts';
+import { formFieldErrors } from '../../../lib/form-errors.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { describeLimit, limitKeys, type LimitKey, type NumberLimitKey } from './limit-value.ts';
 import { TimeSlotsInput } from './time-slots-input.tsx';
@@ -62,7 +62,7 @@ export function UserLimitsForm({ detail }: { detail: AdminUserDetail }) {
   const { t, i18n } = useTranslation('admin');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const update = useUpdateUser({ inline: fieldErrorsIn(form) });
+  const update = useUpdateUser({ inline: formFieldErrors(form, limitKeys, 'limits.') });
   const config = useAdminConfig();
   const models = useAdminModels();
   const initial = useMemo(() => initialValues(detail), [detail]);
@@ -80,7 +80,7 @@ export function UserLimitsForm({ detail }: { detail: AdminUserDetail }) {
   const editor = (key: LimitKey) => {
     if (key === 'allowedModels')
       return (
-        <Form.Item name="allowedModels" noStyle>
+        <Form.Item name="allowedModels" style={{ margin: 0 }}>
           <Select
             mode="multiple"
             allowClear
@@ -101,7 +101,11 @@ export function UserLimitsForm({ detail }: { detail: AdminUserDetail }) {
       );
     if (key === 'timeSlots') return <TimeSlotsInput />;
     return (
-      <Form.Item name={key} noStyle rules={[{ required: true, message: t('limits.numberRule') }]}>
+      <Form.Item
+        name={key}
+        style={{ margin: 0 }}
+        rules={[{ required: true, message: t('limits.numberRule') }]}
+      >
         <InputNumber
           aria-label={t(`limits.${key}`)}
           precision={0}
