@@ -2,6 +2,6 @@
 export interface RouteHandle {
   header?: 'full' | 'detail' | 'assistant' | 'none';
   requiresAuth?: boolean;
-  /** Every route carries both roles; none restricts by role (spec section 6). */
+  /** Who may open the route; without 'user' only superusers (the admin area). */
   roles?: readonly ('superuser' | 'user')[];
 }

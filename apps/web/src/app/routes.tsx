@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { AdminPage, RequireSuperuser } from '../features/admin/index.ts';
 import { LoginPage, RequireAuth } from '../features/auth/index.ts';
 import { AssistantPage, ChatPage } from '../features/chat/index.ts';
 import {
@@ -42,12 +43,25 @@ const AboutPage = featurePage('../features/about/about-page.tsx', 'AboutPage');
 
 const roles = ['superuser', 'user'] as const;
 
-/** One route of the spec's table; requiresAuth wraps the page in the login guard. */
-const route = (path: string, element: ReactElement, handle: RouteHandle = {}): RouteObject => ({
-  path,
-  element: handle.requiresAuth ? <RequireAuth>{element}</RequireAuth> : element,
-  handle: { roles, ...handle } satisfies RouteHandle,
-});
+/**
+ * One route of the spec's table; requiresAuth wraps the page in the login guard, and roles without
+ * 'user' in the superuser guard as well (visitors log in, users see the forbidden page).
+ */
+const route = (path: string, element: ReactElement, handle: RouteHandle = {}): RouteObject => {
+  const guarded =
+    handle.roles?.includes('user') === false ? (
+      <RequireSuperuser>{element}</RequireSuperuser>
+    ) : (
+      element
+    );
+  return {
+    path,
+    element: handle.requiresAuth ? <RequireAuth>{guarded}</RequireAuth> : guarded,
+    handle: { roles, ...handle } satisfies RouteHandle,
+  };
+};
+
+const superuserOnly: RouteHandle = { requiresAuth: true, roles: ['superuser'] };
 
 const detail: RouteHandle = { header: 'detail' };
 
@@ -87,6 +101,7 @@ export const appRoutes: RouteObject[] = [
       route(paths.contact, <ContactPage />),
       route(paths.aboutUs, <AboutPage />),
       route(routePatterns.redirect, <RedirectPage />),
+      route(routePatterns.admin, <AdminPage />, superuserOnly),
       route(paths.forbidden, <ForbiddenPage />),
       route(paths.notFound, <NotFoundPage />),
       { path: '*', element: <Navigate to={paths.notFound} replace /> },

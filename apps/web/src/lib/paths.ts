@@ -24,6 +24,9 @@ export const paths = {
   redirect: (path: string) => `/redirect/${path.replace(/^\/+/, '')}`,
   forbidden: '/error/403',
   notFound: '/error/404',
+  admin: '/admin',
+  adminSection: (section: string, search = '') =>
+    `/admin/${encodeURIComponent(section)}${search ? `?${search.replace(/^\?/, '')}` : ''}`,
 } as const;
 
 /** Route patterns for the router (same order as `paths`). */
@@ -38,4 +41,5 @@ export const routePatterns = {
   aiToolInfo: '/ai-tool-info/:uuid',
   chat: '/chat/:uuid',
   redirect: '/redirect/*',
+  admin: '/admin/:section?',
 } as const;

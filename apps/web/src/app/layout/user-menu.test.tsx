@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountApi, creditApi, usageApi, type UserUsage } from '@robot/contracts';
 import { me, renderDialog } from '../../test/account-fixtures.tsx';
 import { apiCalls, handle, serve } from '../../test/msw.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -94,5 +95,16 @@ describe('the my menu', () => {
     expect(within(dialog).getByText('-1')).toBeInTheDocument();
     expect(within(dialog).getByText('Welcome credits')).toBeInTheDocument();
     expect(within(dialog).getByText('+8')).toBeInTheDocument();
+  });
+
+  it('offers the admin area to superusers only', async () => {
+    const { router } = renderWithProviders(<UserMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'My menu' }));
+    expect(await screen.findByText('Devices')).toBeInTheDocument();
+    expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+
+    useAuthStore.setState({ user: { ...me, role: 'superuser' } });
+    fireEvent.click(await screen.findByText('Admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ControlOutlined,
   DownOutlined,
   HeartOutlined,
   KeyOutlined,
@@ -11,6 +12,7 @@ import {
 import { Button, Dropdown, Typography, theme } from 'antd';
 import { cloneElement, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { MountWhenOpened } from '../../components/mount-when-opened.tsx';
 import { ChangePasswordModal, SessionsModal, useLogout } from '../../features/auth/index.ts';
 import { PreferencesModal } from '../../features/preferences/index.ts';
@@ -21,6 +23,7 @@ import {
   UserAvatar,
   type MyDrawerTab,
 } from '../../features/user/index.ts';
+import { paths } from '../../lib/paths.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 // The drawer and the modals are lazy components (see each feature's index.ts): opened from the menu
@@ -28,7 +31,8 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 
 /**
  * Signed in: a greeting with the nickname and the 'my' menu: usage (credits, questions left; asked
- * for when the menu opens), credits history, robots, favourites, preferences, password, devices, logout.
+ * for when the menu opens), credits history, robots, favourites, preferences, password, devices, the
+ * admin area for superusers, logout.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(['nav', 'user']);
@@ -37,6 +41,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const [creditsOpen, setCreditsOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
   const logout = useLogout();
+  const navigate = useNavigate();
   const [drawer, setDrawer] = useState<{ open: boolean; tab: MyDrawerTab }>({
     open: false,
     tab: 'robots',
@@ -52,6 +57,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     else if (key === 'password') setPasswordOpen(true);
     else if (key === 'devices') setDevicesOpen(true);
     else if (key === 'credits') setCreditsOpen(true);
+    else if (key === 'admin') void navigate(paths.admin);
     else if (key === 'logout') logout();
   };
 
@@ -89,6 +95,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             { key: 'preferences', icon: <SettingOutlined />, label: t('my.preferences') },
             { key: 'password', icon: <KeyOutlined />, label: t('my.password') },
             { key: 'devices', icon: <LaptopOutlined />, label: t('my.devices') },
+            ...(user?.role === 'superuser'
+              ? [{ key: 'admin', icon: <ControlOutlined />, label: t('my.admin') }]
+              : []),
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: t('my.logout'), danger: true },
           ],

@@ -1,0 +1,110 @@
+import type { AdminConversationSummary } from '@robot/contracts';
+import { Button, List, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+
+function TitleButton({
+  item,
+  onOpen,
+}: {
+  item: AdminConversationSummary;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Button
+      type="link"
+      style={{ padding: 0, height: 'auto', textAlign: 'start', whiteSpace: 'normal' }}
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen(item.id);
+      }}
+    >
+      {item.title || t('conversations.untitled')}
+    </Button>
+  );
+}
+
+const personOf = (c: AdminConversationSummary) =>
+  c.user.nickname ? `${c.user.username} (${c.user.nickname})` : c.user.username;
+
+/** One page of conversations: a table on wide screens, a list on phones. */
+export function ConversationsList({
+  items,
+  loading,
+  mobile,
+  onOpen,
+}: {
+  items: AdminConversationSummary[];
+  loading: boolean;
+  mobile: boolean;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const robotOf = (c: AdminConversationSummary) => c.robot?.name ?? t('conversations.assistant');
+  if (mobile) {
+    return (
+      <List
+        loading={loading}
+        dataSource={items}
+        rowKey="id"
+        locale={{ emptyText: t('conversations.empty') }}
+        renderItem={(c) => (
+          <List.Item className="rs-admin-row" onClick={() => onOpen(c.id)}>
+            <List.Item.Meta
+              title={<TitleButton item={c} onOpen={onOpen} />}
+              description={
+                <>
+                  <div>
+                    {personOf(c)} · {robotOf(c)}
+                  </div>
+                  <div>
+                    {t('conversations.messagesCount', { value: formatNumber(c.messages) })} ·{' '}
+                    {formatDateTime(c.updatedAt)}
+                  </div>
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    );
+  }
+  return (
+    <Table<AdminConversationSummary>
+      rowKey="id"
+      loading={loading}
+      dataSource={items}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('conversations.empty') }}
+      rowClassName="rs-admin-row"
+      onRow={(c) => ({ onClick: () => onOpen(c.id) })}
+      columns={[
+        {
+          key: 'title',
+          title: t('conversations.col.title'),
+          render: (_, c) => <TitleButton item={c} onOpen={onOpen} />,
+        },
+        { key: 'user', title: t('conversations.col.user'), render: (_, c) => personOf(c) },
+        { key: 'robot', title: t('conversations.col.robot'), render: (_, c) => robotOf(c) },
+        {
+          key: 'model',
+          title: t('conversations.col.model'),
+          render: (_, c) => c.currentModel ?? <Typography.Text type="secondary">—</Typography.Text>,
+        },
+        {
+          key: 'messages',
+          title: t('conversations.col.messages'),
+          align: 'right',
+          render: (_, c) => formatNumber(c.messages),
+        },
+        {
+          key: 'updated',
+          title: t('conversations.col.updated'),
+          render: (_, c) => formatDateTime(c.updatedAt),
+        },
+      ]}
+    />
+  );
+}

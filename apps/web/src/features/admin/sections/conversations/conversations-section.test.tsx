@@ -1,0 +1,86 @@
+import { adminApi } from '@robot/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../../lib/i18n/i18n.ts';
+import { useAuthStore } from '../../../../stores/auth-store.ts';
+import {
+  admin,
+  BOB,
+  CONV,
+  conversationFixture,
+  conversationSummary,
+} from '../../../../test/admin-fixtures.tsx';
+import { apiCalls, handle, serve } from '../../../../test/msw.ts';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { ConversationsSection } from './conversations-section.tsx';
+
+let deleted = false;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  useAuthStore.setState({ token: 'tok', user: admin });
+  deleted = false;
+  serve(
+    handle(adminApi.conversations, () =>
+      deleted ? { list: [], total: 0 } : { list: [conversationSummary], total: 1 },
+    ),
+    handle(adminApi.conversation, () => conversationFixture),
+    handle(adminApi.conversationDelete, () => {
+      deleted = true;
+      return null;
+    }),
+  );
+});
+
+describe('the conversations section', () => {
+  it('filters by the user in the URL, and clears the filter', async () => {
+    const { router } = renderWithProviders(<ConversationsSection />, {
+      route: `/admin/conversations?userUUID=${BOB}`,
+      path: '/admin/conversations',
+    });
+    expect(await screen.findByText('User: bob')).toBeInTheDocument();
+    expect(
+      apiCalls().some((c) => c.url === `/api/admin/conversations?userUUID=${BOB}&skip=0&limit=20`),
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: "Show every user's conversations" }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('opens one read-only: the current path as markdown, with its plugin steps', async () => {
+    renderWithProviders(<ConversationsSection />, { route: '/admin/conversations' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Trip to Kyoto' }));
+    const drawer = await screen.findByRole('dialog');
+    const log = await within(drawer).findByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('Kyoto', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(log).getByText('450 km', { selector: 'em' })).toBeInTheDocument();
+    // Only the branch on screen, not the older answer.
+    expect(within(log).queryByText('An older answer')).not.toBeInTheDocument();
+    fireEvent.click(within(log).getByText('Plugin: calculator'));
+    expect(await within(log).findByText('{"expr":"225*2"}')).toBeInTheDocument();
+    expect(within(log).getByText('450')).toBeInTheDocument();
+    // Nothing to type into: read-only.
+    expect(within(drawer).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('deletes after a confirmation', async () => {
+    const { router } = renderWithProviders(<ConversationsSection />, {
+      route: `/admin/conversations?open=${CONV}`,
+      path: '/admin/conversations',
+    });
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: /Delete/ }));
+    const [title] = await screen.findAllByText('Delete this conversation?');
+    const confirm = title!.closest<HTMLElement>('.ant-modal')!;
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        apiCalls()
+          .filter((c) => c.url === '/api/admin/conversation/delete')
+          .map((c) => c.body),
+      ).toEqual([{ id: CONV }]),
+    );
+    expect(await screen.findByText('Conversation deleted')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('No conversations match')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import type { AdminUserSummary } from '@robot/contracts';
+import { Button, List, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { UserTags } from './user-tags.tsx';
+
+function NameButton({ user, onOpen }: { user: AdminUserSummary; onOpen: (uuid: string) => void }) {
+  return (
+    <Button
+      type="link"
+      style={{ padding: 0, height: 'auto', textAlign: 'start', whiteSpace: 'normal' }}
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen(user.uuid);
+      }}
+    >
+      {user.username}
+    </Button>
+  );
+}
+
+/** The users of one page: a table on wide screens, a list of cards on phones. */
+export function UsersList({
+  users,
+  loading,
+  mobile,
+  onOpen,
+}: {
+  users: AdminUserSummary[];
+  loading: boolean;
+  mobile: boolean;
+  onOpen: (uuid: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  if (mobile) {
+    return (
+      <List
+        loading={loading}
+        dataSource={users}
+        rowKey="uuid"
+        locale={{ emptyText: t('users.empty') }}
+        renderItem={(u) => (
+          <List.Item className="rs-admin-row" onClick={() => onOpen(u.uuid)}>
+            <List.Item.Meta
+              title={
+                <>
+                  <NameButton user={u} onOpen={onOpen} />{' '}
+                  <Typography.Text type="secondary">{u.nickname}</Typography.Text>
+                </>
+              }
+              description={
+                <>
+                  <UserTags user={u} />
+                  <div>
+                    {t('users.col.credits')}: {formatNumber(u.credits)} ·{' '}
+                    {t('users.col.lastActive')}: {formatDateTime(u.lastActiveAt)}
+                  </div>
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    );
+  }
+  return (
+    <Table<AdminUserSummary>
+      rowKey="uuid"
+      loading={loading}
+      dataSource={users}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('users.empty') }}
+      rowClassName="rs-admin-row"
+      onRow={(u) => ({ onClick: () => onOpen(u.uuid) })}
+      columns={[
+        {
+          key: 'name',
+          title: t('users.col.name'),
+          render: (_, u) => (
+            <>
+              <NameButton user={u} onOpen={onOpen} />
+              <div>
+                <Typography.Text type="secondary">{u.nickname}</Typography.Text>
+              </div>
+            </>
+          ),
+        },
+        { key: 'role', title: t('users.col.role'), render: (_, u) => <UserTags user={u} /> },
+        {
+          key: 'credits',
+          title: t('users.col.credits'),
+          align: 'right',
+          render: (_, u) => formatNumber(u.credits),
+        },
+        {
+          key: 'lastActive',
+          title: t('users.col.lastActive'),
+          render: (_, u) => formatDateTime(u.lastActiveAt),
+        },
+        {
+          key: 'created',
+          title: t('users.col.created'),
+          render: (_, u) => formatDateTime(u.createdAt),
+        },
+      ]}
+    />
+  );
+}
