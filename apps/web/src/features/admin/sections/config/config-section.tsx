@@ -35,6 +35,9 @@ import { useAdminModels } from '../models/use-models.ts';
 import { changedConfig, valuesOf, type ConfigValues } from './config-values.ts';
 import { LimitNumber, TimeSlotsEditor } from './limit-controls.tsx';
 import '../../ops-shared/ops.css';
+import { siteSettingsKey } from '../../../../lib/use-site-settings.ts';
+import { chatModelsKey } from '../../../../lib/use-chat-models.ts';
+import { adminKeys } from '../../api/admin-keys.ts';
 
 const commonZones = [
   'Asia/Shanghai',
@@ -94,6 +97,10 @@ function ConfigForm(props: { config: AdminConfig }) {
       }),
     onSuccess: (config) => {
       queryClient.setQueryData(opsKeys.config, config);
+      // What the rest of the app shows from the config (banner, sign-up, models) and the other sections.
+      void queryClient.invalidateQueries({ queryKey: siteSettingsKey });
+      void queryClient.invalidateQueries({ queryKey: chatModelsKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.config() });
       const values = valuesOf(config);
       setSaved(values);
       form.setFieldsValue(values);
@@ -368,7 +375,12 @@ export function ConfigSection() {
   });
   return (
     <section className="ops-section" aria-labelledby="ops-config-title">
-      <Typography.Title level={2} id="ops-config-title" style={{ fontSize: 20 }}>
+      <Typography.Title
+        level={2}
+        id="ops-config-title"
+        className="rs-visually-hidden"
+        style={{ fontSize: 20 }}
+      >
         {t('config.heading')}
       </Typography.Title>
       <OpsQueryState query={config}>

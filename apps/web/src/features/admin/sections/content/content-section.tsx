@@ -165,7 +165,12 @@ export function ContentSection() {
 
   return (
     <section className="ops-section" aria-labelledby="ops-content-title">
-      <Typography.Title level={2} id="ops-content-title" style={{ fontSize: 20 }}>
+      <Typography.Title
+        level={2}
+        id="ops-content-title"
+        className="rs-visually-hidden"
+        style={{ fontSize: 20 }}
+      >
         {t('content.heading')}
       </Typography.Title>
       <Tabs

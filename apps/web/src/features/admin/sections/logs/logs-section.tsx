@@ -182,7 +182,12 @@ export function LogsSection() {
   const [type, setType] = useState<LogType>('client');
   return (
     <section className="ops-section" aria-labelledby="ops-logs-title">
-      <Typography.Title level={2} id="ops-logs-title" style={{ fontSize: 20 }}>
+      <Typography.Title
+        level={2}
+        id="ops-logs-title"
+        className="rs-visually-hidden"
+        style={{ fontSize: 20 }}
+      >
         {t('logs.heading')}
       </Typography.Title>
       <Tabs

@@ -260,7 +260,12 @@ export function ModelsSection() {
   return (
     <section className="ops-section" aria-labelledby="ops-models-title">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Title level={2} id="ops-models-title" style={{ fontSize: 20, margin: 0 }}>
+        <Typography.Title
+          level={2}
+          id="ops-models-title"
+          className="rs-visually-hidden"
+          style={{ fontSize: 20, margin: 0 }}
+        >
           {t('models.heading')}
         </Typography.Title>
         <Button type="primary" onClick={() => setProvider({ open: true, item: null })}>

@@ -2,6 +2,8 @@ import { adminModelsApi, type AdminModelsChange } from '@robot/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type FeedbackOptions } from '../../../../lib/api/index.ts';
 import { opsKeys } from '../../ops-shared/query-keys.ts';
+import { chatModelsKey } from '../../../../lib/use-chat-models.ts';
+import { adminKeys } from '../../api/admin-keys.ts';
 
 export const useAdminModels = () =>
   useQuery({
@@ -17,6 +19,8 @@ export function useModelsChange(feedback: FeedbackOptions = {}) {
       apiCall(adminModelsApi.modelsChange, { body, ...feedback }),
     onSuccess: (data) => {
       queryClient.setQueryData(opsKeys.models, data);
+      void queryClient.invalidateQueries({ queryKey: chatModelsKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.models() });
       void queryClient.invalidateQueries({ queryKey: opsKeys.config });
     },
   });

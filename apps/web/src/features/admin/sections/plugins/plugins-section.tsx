@@ -7,6 +7,7 @@ import { formatNumber } from '../../ops-shared/format.ts';
 import { OpsQueryState } from '../../ops-shared/ops-states.tsx';
 import { opsKeys } from '../../ops-shared/query-keys.ts';
 import '../../ops-shared/ops.css';
+import { chatModelsKey } from '../../../../lib/use-chat-models.ts';
 
 export function PluginsSection() {
   const { t } = useTranslation('adminOps');
@@ -18,11 +19,19 @@ export function PluginsSection() {
   const toggle = useMutation({
     mutationFn: (body: { id: AdminPlugin['id']; enabled: boolean }) =>
       apiCall(adminModelsApi.pluginsChange, { body }),
-    onSuccess: (data) => queryClient.setQueryData(opsKeys.plugins, data),
+    onSuccess: (data) => {
+      queryClient.setQueryData(opsKeys.plugins, data);
+      void queryClient.invalidateQueries({ queryKey: chatModelsKey });
+    },
   });
   return (
     <section className="ops-section" aria-labelledby="ops-plugins-title">
-      <Typography.Title level={2} id="ops-plugins-title" style={{ fontSize: 20 }}>
+      <Typography.Title
+        level={2}
+        id="ops-plugins-title"
+        className="rs-visually-hidden"
+        style={{ fontSize: 20 }}
+      >
         {t('plugins.heading')}
       </Typography.Title>
       <OpsQueryState query={plugins} empty={plugins.data?.list.length === 0}>

@@ -136,7 +136,12 @@ export function RequirementsSection() {
   return (
     <section className="ops-section" aria-labelledby="ops-req-title">
       <Flex gap={12} align="center" style={{ marginBottom: 12 }}>
-        <Typography.Title level={2} id="ops-req-title" style={{ fontSize: 20, margin: 0 }}>
+        <Typography.Title
+          level={2}
+          id="ops-req-title"
+          className="rs-visually-hidden"
+          style={{ fontSize: 20, margin: 0 }}
+        >
           {t('requirements.heading')}
         </Typography.Title>
         {fresh.data ? (
