@@ -203,6 +203,7 @@ export async function buildApp(
   app.addHook('onClose', async () => directorySearch.close());
   const directories = createDirectoriesModule({
     ...ctx,
+    audit,
     categories: dict.categories,
     search: directorySearch,
   });

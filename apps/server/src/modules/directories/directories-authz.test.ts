@@ -159,6 +159,17 @@ describe(`directories: hidden items (${testDatabaseKind})`, () => {
 
       // shown again: back in the lists, featured kept
       await setFlags(t, kind, admin.token, { uuid, hidden: false });
+      // every flag change is in the audit log, with what it became
+      const audited = await t.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'target_kind', 'after'])
+        .where('target_id', '=', uuid)
+        .execute();
+      expect(audited.map((r) => r.action)).toEqual(expect.arrayContaining(['content.flags']));
+      expect(audited.every((r) => r.target_kind === kind)).toBe(true);
+      expect(audited.map((r) => JSON.parse(r.after ?? 'null') as unknown)).toContainEqual(
+        expect.objectContaining({ hidden: false }),
+      );
       expect(ids(await t.raw(api.search, { query: { keyword: word } }))).toEqual([uuid]);
       if (kind === 'aitool') {
         expect(ids(await t.raw(aiToolApi.featured, { query: { limit: 100 } }))).toContain(uuid);

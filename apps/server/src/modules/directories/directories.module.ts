@@ -1,3 +1,4 @@
+import type { AuditLog } from '../admin/audit-log.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { createViewDedup } from '../../lib/view-dedup.ts';
@@ -13,6 +14,8 @@ export interface DirectoriesModuleDeps extends AppContext {
   categories: CategoryLookup;
   /** the search unit (search/): answers ids, told of every write */
   search: DirectorySearch;
+  /** where a superuser's flag changes are recorded (the admin module's audit log) */
+  audit?: AuditLog;
 }
 
 /**
@@ -46,7 +49,7 @@ export function createDirectoriesModule(deps: DirectoriesModuleDeps) {
   return {
     services,
     register(router: Router): void {
-      registerDirectoryRoutes(router, services, deps.categories);
+      registerDirectoryRoutes(router, services, deps.categories, deps.audit);
     },
   };
 }

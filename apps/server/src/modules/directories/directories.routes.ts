@@ -1,5 +1,6 @@
 import { aiToolApi, directoryApis, type DirectoryKind } from '@robot/contracts';
 import type { Router } from '../../lib/router.ts';
+import type { AuditLog } from '../admin/audit-log.ts';
 import type { CategoryLookup } from '../dict/dict.module.ts';
 import type { EditOf, FieldsOf } from './directory-kinds.ts';
 import type { DirectoryService } from './directories.service.ts';
@@ -14,6 +15,7 @@ function registerKindRoutes<K extends DirectoryKind>(
   router: Router,
   service: DirectoryService<K>,
   categories: Pick<CategoryLookup, 'list'>,
+  audit: AuditLog | undefined,
 ): void {
   const api = directoryApis[service.kind] as (typeof directoryApis)[DirectoryKind];
 
@@ -68,7 +70,17 @@ function registerKindRoutes<K extends DirectoryKind>(
 
   router.route(api.flags, {
     auth: 'superuser',
-    handler: ({ body }) => service.flags(body),
+    handler: async ({ body, caller }) => {
+      const flags = await service.flags(body);
+      // A superuser's change, like every admin change, goes into the audit log.
+      await audit?.record(caller, {
+        action: 'content.flags',
+        targetKind: service.kind,
+        targetId: body.uuid,
+        after: flags,
+      });
+      return flags;
+    },
   });
 }
 
@@ -80,10 +92,11 @@ export function registerDirectoryRoutes(
     xky: DirectoryService<'xky'>;
   },
   categories: Pick<CategoryLookup, 'list'>,
+  audit?: AuditLog,
 ): void {
-  registerKindRoutes(router, services.aitool, categories);
-  registerKindRoutes(router, services.article, categories);
-  registerKindRoutes(router, services.xky, categories);
+  registerKindRoutes(router, services.aitool, categories, audit);
+  registerKindRoutes(router, services.article, categories, audit);
+  registerKindRoutes(router, services.xky, categories, audit);
 
   router.route(aiToolApi.hot, {
     auth: 'optional',
