@@ -17,7 +17,7 @@ const TEXT = {
     notConfigured: [
       '当前没有配置 AI 模型，所以无法生成回答。',
       '',
-      '管理员可以在服务器的环境变量中配置任意兼容 OpenAI 接口的模型服务，然后重启服务器：',
+      '管理员可以在管理后台的「模型」页添加任意兼容 OpenAI 接口的模型服务，立即生效；也可以在服务器第一次启动前用环境变量配置：',
       '',
       '- `OPENAI_BASE_URL`：模型服务的地址，例如 `https://api.openai.com/v1`，或本地 Ollama 的 `http://127.0.0.1:11434/v1`',
       '- `OPENAI_API_KEY`：访问密钥（本地无需密钥的服务可以不填）',
@@ -31,7 +31,7 @@ const TEXT = {
     notConfigured: [
       'No AI model is configured, so no answer can be generated.',
       '',
-      "An administrator can configure any OpenAI-compatible model server in the server's environment and restart it:",
+      "An administrator can add any OpenAI-compatible model server on the Models page of the admin area, effective at once, or configure one in the server's environment before its first start:",
       '',
       '- `OPENAI_BASE_URL`: the server address, e.g. `https://api.openai.com/v1`, or `http://127.0.0.1:11434/v1` for a local Ollama',
       '- `OPENAI_API_KEY`: the access key (a local server that needs none can leave it unset)',
