@@ -50,19 +50,24 @@ test('a superuser reads the dashboard, adds a model, limits a user and disables 
   await modal.getByLabel('Upstream model name').fill('fake-model');
   await modal.getByLabel('Name (Chinese)').fill('备用模型');
   await modal.getByLabel('Name (English)').fill('Backup model');
+  await modal.getByLabel('Supports tools (plugins)').check();
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal).toBeHidden();
   await expect(admin.getByText(modelId).first()).toBeVisible();
 
-  // The user chats with it: the picker offers it at once.
+  // The user chats with it at once, with the calculator plugin: the model calls it, the server runs
+  // it and the answer quotes the exact result; the step shows in the answer.
   await page.goto('/assistant');
   await page.getByRole('combobox', { name: 'Model' }).click();
   await page.locator('.ant-select-item-option', { hasText: 'Backup model' }).click();
-  await ask(page, 'Which model answers?');
-  await expect(page.getByTestId('message-assistant').last()).toContainText(
-    'That is answer number',
-    { timeout: 30_000 },
-  );
+  await page.getByRole('combobox', { name: 'Plugins' }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Calculator' }).click();
+  await page.keyboard.press('Escape');
+  await ask(page, 'calc: 0.1 + 0.2');
+  const answer = page.getByTestId('message-assistant').last();
+  await expect(answer).toContainText('The calculator says 0.1 + 0.2 = 0.3.', { timeout: 30_000 });
+  await answer.getByRole('button', { name: /Calculator/ }).click();
+  await expect(answer.getByText('"0.1 + 0.2"').first()).toBeVisible();
 
   // One question a day: the user has asked one, so the very next one is refused.
   await admin.goto('/admin/users');
