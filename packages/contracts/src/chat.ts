@@ -258,6 +258,11 @@ export const chatModels = z.object({
   defaultModel: z.string(),
   /** true: no model is configured and the built-in offline responder answers */
   offline: z.boolean(),
+  /**
+   * the model AI writing sends as `model` (the admin's default writing model when it is on offer);
+   * null: AI writing sends none and the server picks
+   */
+  writingModel: z.string().nullable(),
   /** the plugins the admin has enabled (usable with models that support tools) */
   plugins: z.array(chatPlugin),
   maxPlugins: z.number().int(),

@@ -82,7 +82,7 @@ export function fakeChatApi(): FakeChatApi {
     conversationDetail: null,
     conversations: [],
     offline: false,
-    models: { models: [], defaultModel: 'x', plugins: [], maxPlugins: 3 },
+    models: { models: [], defaultModel: 'x', writingModel: null, plugins: [], maxPlugins: 3 },
   };
   serve(
     handle(chatApi.stream, ({ body, request }) => {

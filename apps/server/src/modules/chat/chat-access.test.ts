@@ -203,6 +203,8 @@ describe('authorisation and conversations', () => {
       models: [entry('model-a', 'Model A'), entry('model-b', 'Model B')],
       defaultModel: 'model-a',
       offline: false,
+      // no default writing model is set: AI writing sends none and the server picks
+      writingModel: null,
       // every built-in plugin is enabled until the admin turns one off
       plugins: ['calculator', 'datetime', 'robotSearch', 'myKnowledge'].map((id) => ({
         id,

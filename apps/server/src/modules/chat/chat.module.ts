@@ -83,6 +83,7 @@ export function createChatModule(deps: ChatModuleDeps) {
     plugins: deps.pluginCatalog,
     defaultModel: () => deps.settings.current().defaultChatModel,
     defaultPrice: () => deps.settings.current().creditsPerAnswer,
+    writingModel: () => deps.settings.current().defaultWritingModel,
   });
   return {
     /** the admin area's reads and deletes of any user's conversation (admin checks the role) */

@@ -25,6 +25,8 @@ export interface ModelListDeps {
   defaultModel: () => string | null;
   /** the price of a model without its own */
   defaultPrice: () => number;
+  /** the admin's default AI-writing model */
+  writingModel: () => string | null;
 }
 
 /**
@@ -111,6 +113,7 @@ export function createConversationsService(deps: { repo: ChatRepository } & Mode
         allowed.find((m) => m.id === defaultModel) ??
         allowed[0];
       const price = deps.defaultPrice();
+      const writing = deps.writingModel();
       return {
         models: allowed.map((m) => ({
           ...m,
@@ -119,6 +122,7 @@ export function createConversationsService(deps: { repo: ChatRepository } & Mode
         })),
         defaultModel: chosen?.id ?? '',
         offline: models.kind === 'offline',
+        writingModel: writing && list.some((m) => m.id === writing) ? writing : null,
         plugins: deps.plugins.enabled(),
         maxPlugins: Limits.plugins,
       };

@@ -176,6 +176,8 @@ describe(`models in the database (${testDatabaseKind})`, () => {
 
     // AI writing asks the default writing model (the request's own model is not one on offer)
     await change(t, admin.token, { action: 'setDefaults', writing: 'alpha' });
+    // ... and the models list names it, so the web's AI writing sends it as the spec's `model`
+    expect((await t.api(chatApi.models, { token: user.token })).data?.writingModel).toBe('alpha');
     const advice = await t.api(adviceApi.robotName, {
       body: { message: 'Robot name: Tea Guide', userUUID: user.uuid, model: 'gpt-3.5-turbo' },
       token: user.token,

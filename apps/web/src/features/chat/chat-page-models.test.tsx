@@ -48,6 +48,7 @@ beforeEach(async () => {
       model('big', { tier: 'premium', supportsTools: true, creditsPerAnswer: 3 }),
       model('flaky', { degraded: true }),
     ],
+    writingModel: null,
     defaultModel: 'small',
     plugins: ['calc', 'clock', 'square', 'mine'].map(plugin),
     maxPlugins: 3,

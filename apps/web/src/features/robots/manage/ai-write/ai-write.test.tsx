@@ -60,6 +60,7 @@ function mockAdvice(
         models,
         defaultModel: offline ? '' : 'gpt-4o-mini',
         offline,
+        writingModel: offline ? null : 'gpt-4o-mini',
         plugins: [],
         maxPlugins: 3,
       };
@@ -180,6 +181,7 @@ describe('AI writing in the robot form', () => {
     expect(call!.url).toBe('/api/advice/robot/intro');
     expect(call!.body).toEqual({
       userUUID: me.uuid,
+      model: 'gpt-4o-mini',
       message: 'Name:\nTravel planner\n\nKeywords:\ntravel, budget\n\nIntroduction:\nMy own intro',
     });
 

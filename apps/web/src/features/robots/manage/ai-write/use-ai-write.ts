@@ -70,7 +70,10 @@ export function useAiWrite(
   const queryClient = useQueryClient();
   const userUUID = useAuthStore((s) => s.user?.uuid);
   const times = useAdviceTimesQuery(userUUID, open);
-  const offline = useChatModelsQuery().data?.offline === true;
+  const models = useChatModelsQuery().data;
+  const offline = models?.offline === true;
+  // The spec's advice body names its model: the admin's default writing model when there is one.
+  const writingModel = models?.writingModel ?? null;
   const field = adviceField[kind];
 
   const [streaming, setStreaming] = useState(false);
@@ -124,6 +127,7 @@ export function useAiWrite(
     const body = {
       message: adviceDraft(values, (f) => t(`robotForm:fields.${f}`)),
       userUUID,
+      ...(writingModel ? { model: writingModel } : {}),
     };
 
     // A network failure gets the apology, a refusal its own message (a 10401 the transport's dialog).
