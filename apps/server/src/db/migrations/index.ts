@@ -8,6 +8,7 @@ import * as m007 from './007-drop-sql-search-indexes.ts';
 import * as m008 from './008-session-activity.ts';
 import * as m009 from './009-directories.ts';
 import * as m010 from './010-admin.ts';
+import * as m011 from './011-admin-indexes.ts';
 
 /** Every migration, in order. Both dialects run the same list. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '008-session-activity': m008,
   '009-directories': m009,
   '010-admin': m010,
+  '011-admin-indexes': m011,
 };
 
 export const migrationProvider: MigrationProvider = {
