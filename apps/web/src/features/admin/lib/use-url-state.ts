@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -11,7 +11,9 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
   // The latest parameters, read when an update runs: a debounced search that fires after a row was
   // opened must add its keyword to the open row, not to the parameters of the render it was made in.
   const latest = useRef(search);
-  latest.current = search;
+  useLayoutEffect(() => {
+    latest.current = search;
+  }, [search]);
   const values = Object.fromEntries(keys.map((k) => [k, search.get(k) ?? ''])) as Record<K, string>;
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const update = useCallback(
