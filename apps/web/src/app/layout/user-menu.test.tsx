@@ -82,6 +82,7 @@ describe('the my menu', () => {
         enabled: true,
         recent: [
           { delta: -1, reason: 'chat', createdAt: '2030-01-02T00:00:00.000Z' },
+          { delta: 20, reason: 'admin', createdAt: '2030-01-01T12:00:00.000Z' },
           { delta: 8, reason: 'grant', createdAt: '2030-01-01T00:00:00.000Z' },
         ],
       })),
@@ -94,6 +95,7 @@ describe('the my menu', () => {
     expect(within(dialog).getByText('An answer')).toBeInTheDocument();
     expect(within(dialog).getByText('-1')).toBeInTheDocument();
     expect(within(dialog).getByText('Welcome credits')).toBeInTheDocument();
+    expect(within(dialog).getByText('Adjusted by the site')).toBeInTheDocument();
     expect(within(dialog).getByText('+8')).toBeInTheDocument();
   });
 

@@ -7,8 +7,9 @@ export function CreditsHistoryModal({ open, onClose }: { open: boolean; onClose:
   const { t, i18n } = useTranslation('user');
   const { token } = theme.useToken();
   const credits = useCreditHistoryQuery(open);
-  // A reason this page does not know (e.g. an administrator's note) is shown as it is.
-  const reason = (r: string) => (r === 'grant' || r === 'chat' ? t(`credits.reasons.${r}`) : r);
+  // A reason this page does not know is shown as it is (an administrator's change reads 'admin').
+  const reason = (r: string) =>
+    r === 'grant' || r === 'chat' || r === 'admin' ? t(`credits.reasons.${r}`) : r;
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
