@@ -14,6 +14,8 @@ import { effectiveLimits, overridesOf, patchOverrides } from '../limits/effectiv
 import type { SettingsReader } from '../settings/settings.service.ts';
 import type { AuditLog } from './audit-log.ts';
 import type { AdminUserRow, AdminUsersRepository } from './admin-users.repository.ts';
+// The ledger reason of an admin's grant; its note is the ledger row's ref.
+import { ADMIN_REASON } from '../credits/credits.service.ts';
 
 /** What the admin needs of the auth module: ending every session of a user at once. */
 export interface SessionRevoker {
@@ -29,8 +31,6 @@ export interface CreditGranter {
   ): Promise<{ before: number; balance: number; applied: number }>;
 }
 
-/** The ledger reason of an admin's grant (credits.service ADMIN_REASON); its note is the ref. */
-const ADMIN_REASON = 'admin';
 const RECENT = 20;
 const HOUR_MS = 3600_000;
 
