@@ -110,6 +110,8 @@ export const configSchema = z.object({
   ROBOTS_MAX_PER_USER: z.coerce.number().int().positive().default(50),
   KNOWLEDGE_MAX_CHARS_PER_USER: z.coerce.number().int().positive().default(1_000_000),
   ROBOT_SAVES_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** memory for parsed knowledge indexes kept between questions (least recently asked robots go first) */
+  KNOWLEDGE_INDEX_CACHE_MB: z.coerce.number().int().positive().default(64),
   /** per-user directory writes over all three kinds (superusers exempt): new items a day, saves a minute */
   DIRECTORY_SUBMITS_PER_DAY: z.coerce.number().int().positive().default(30),
   DIRECTORY_SAVES_PER_MINUTE: z.coerce.number().int().positive().default(20),

@@ -118,6 +118,14 @@ export interface RobotKnowledgeChunksTable {
   text: string;
 }
 
+/** A knowledge robot's BM25 index (migration 012). */
+export interface RobotKnowledgeIndexTable {
+  robot_id: string;
+  stamp: string;
+  format: number;
+  body: string;
+}
+
 export interface ConversationsTable {
   id: string;
   user_id: string;
@@ -280,6 +288,7 @@ export interface DB {
   robots: RobotsTable;
   robot_favorites: RobotFavoritesTable;
   robot_knowledge_chunks: RobotKnowledgeChunksTable;
+  robot_knowledge_index: RobotKnowledgeIndexTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   credit_accounts: CreditAccountsTable;

@@ -9,6 +9,7 @@ import * as m008 from './008-session-activity.ts';
 import * as m009 from './009-directories.ts';
 import * as m010 from './010-admin.ts';
 import * as m011 from './011-admin-indexes.ts';
+import * as m012 from './012-knowledge-index.ts';
 
 /** Every migration, in order. Both dialects run the same list. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '009-directories': m009,
   '010-admin': m010,
   '011-admin-indexes': m011,
+  '012-knowledge-index': m012,
 };
 
 export const migrationProvider: MigrationProvider = {

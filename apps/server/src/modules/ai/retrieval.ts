@@ -1,78 +1,34 @@
 import { KNOWLEDGE_PLACEHOLDER } from '@robot/contracts';
+import {
+  buildPassageIndex,
+  queryWeights,
+  searchPassageIndex,
+  type PassageIndex,
+} from '../../lib/passages/passage-index.ts';
 
-/** Okapi BM25 parameters (the usual values). */
-const K1 = 1.2;
-const B = 0.75;
-
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-const HAN = /\p{Script=Han}/u;
+export { terms } from '../../lib/passages/passage-terms.ts';
 
 /**
- * The terms of a text: the words `Intl.Segmenter` finds (lower-cased), and for Chinese also every pair of
- * neighbouring Han characters, because the dictionary may cut a question and a passage differently
- * ("长江大桥" as one word in one, "长江" + "大桥" in the other) while their bigrams still meet.
+ * The `k` passages of a knowledge robot's index that best match the question (BM25), read together
+ * with the earlier questions of its conversation (oldest first), whose terms count less: a follow-up
+ * such as "and the refund form there?" is read with the place the previous question named. In the
+ * knowledge base's order; none when no term occurs.
  */
-export function terms(text: string): string[] {
-  const out: string[] = [];
-  let hanRun = '';
-  const flushHan = () => {
-    const chars = Array.from(hanRun);
-    for (let i = 0; i + 1 < chars.length; i += 1) out.push(chars[i]! + chars[i + 1]!);
-    hanRun = '';
-  };
-  for (const s of segmenter.segment(text.normalize('NFKC'))) {
-    if (!s.isWordLike) {
-      flushHan();
-      continue;
-    }
-    const word = s.segment.toLowerCase();
-    out.push(word);
-    if (HAN.test(word)) hanRun += word;
-    else flushHan();
-  }
-  flushHan();
-  return out;
+export function retrieveKnowledge(
+  index: PassageIndex,
+  question: string,
+  earlier: readonly string[] = [],
+  k = 4,
+): string[] {
+  return searchPassageIndex(index, queryWeights(question, earlier), k);
 }
 
 /**
- * The `k` passages that best match the question (BM25), in the order they appear in the knowledge base
- * so that the model reads them as the author wrote them. None when no term of the question occurs.
+ * The same for passages that have no stored index (the plugins' search over several robots): they are
+ * indexed for this one question.
  */
 export function retrievePassages(chunks: string[], question: string, k = 4): string[] {
-  const queryTerms = [...new Set(terms(question))];
-  if (chunks.length === 0 || queryTerms.length === 0 || k <= 0) return [];
-
-  const docs = chunks.map((c) => {
-    const tf = new Map<string, number>();
-    const ts = terms(c);
-    for (const t of ts) tf.set(t, (tf.get(t) ?? 0) + 1);
-    return { tf, length: ts.length };
-  });
-  const avgLength = docs.reduce((n, d) => n + d.length, 0) / docs.length || 1;
-  const idf = new Map<string, number>();
-  for (const t of queryTerms) {
-    const n = docs.reduce((count, d) => count + (d.tf.has(t) ? 1 : 0), 0);
-    if (n > 0) idf.set(t, Math.log(1 + (docs.length - n + 0.5) / (n + 0.5)));
-  }
-  if (idf.size === 0) return [];
-
-  const scored = docs
-    .map((d, index) => {
-      let score = 0;
-      for (const [t, w] of idf) {
-        const f = d.tf.get(t);
-        if (!f) continue;
-        score += (w * f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.length) / avgLength));
-      }
-      return { index, score };
-    })
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, k);
-  return scored
-    .map((s) => s.index)
-    .sort((a, b) => a - b)
-    .map((i) => chunks[i]!);
+  return searchPassageIndex(buildPassageIndex(chunks), queryWeights(question), k);
 }
 
 const NO_PASSAGES = {

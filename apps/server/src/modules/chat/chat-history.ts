@@ -16,6 +16,12 @@ export function pathTo(messages: MessageRow[], id: string): MessageRow[] {
   return path.reverse();
 }
 
+/** The questions asked on the path before the question `questionId`, oldest first (retrieval reads them). */
+export const earlierQuestions = (
+  path: Pick<MessageRow, 'id' | 'role' | 'content'>[],
+  questionId: string,
+): string[] => path.filter((m) => m.role === 'user' && m.id !== questionId).map((m) => m.content);
+
 /**
  * The turns the model sees before its answer: the path's questions and answers (not the root, not
  * failed answers with no text), trimmed from the oldest side so that their text fits `budget`

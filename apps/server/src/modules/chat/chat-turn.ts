@@ -11,11 +11,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { ChatTurn, ModelInfo, ModelProvider, StreamRequest } from '../ai/model-provider.ts';
-import { buildSystemPrompt, retrievePassages } from '../ai/retrieval.ts';
+import { buildSystemPrompt, retrieveKnowledge } from '../ai/retrieval.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
 import { noHold, type CreditHold, type CreditsService } from '../credits/credits.service.ts';
 import type { RobotForChat, RobotsService } from '../robots/robots.service.ts';
-import { historyTurns, pathTo } from './chat-history.ts';
+import { earlierQuestions, historyTurns, pathTo } from './chat-history.ts';
 import type { ChatRepository, ConversationRow, MessageRow, NewMessage } from './chat.repository.ts';
 import type { KnowledgeLimit } from './knowledge-limit.ts';
 import type { StreamLimits, StreamSlot } from './stream-limits.ts';
@@ -182,12 +182,19 @@ export function createTurnPreparer(deps: TurnDeps) {
     return asked;
   }
 
-  function systemPrompt(robot: RobotForChat | null, question: string, language: Language) {
+  function systemPrompt(
+    robot: RobotForChat | null,
+    question: string,
+    language: Language,
+    earlier: string[] = [],
+  ) {
     if (!robot) return { system: settings.assistantPrompt(), knowledge: undefined };
     if (robot.type !== RobotType.knowledge) {
       return { system: robot.prompt.trim() ? robot.prompt : settings.assistantPrompt() };
     }
-    const knowledge = retrievePassages(robot.chunks, question, PASSAGES);
+    const knowledge = robot.knowledge
+      ? retrieveKnowledge(robot.knowledge, question, earlier, PASSAGES)
+      : [];
     return { system: buildSystemPrompt(robot.prompt, knowledge, language), knowledge };
   }
 
@@ -303,7 +310,12 @@ export function createTurnPreparer(deps: TurnDeps) {
 
       const path = parent ? pathTo(messages, parent.id) : [];
       const history = historyTurns(regenerate ? path : [...path, question], settings.contextChars);
-      const { system, knowledge } = systemPrompt(robot, question.content, language);
+      const { system, knowledge } = systemPrompt(
+        robot,
+        question.content,
+        language,
+        earlierQuestions(path, question.id),
+      );
       const turns: ChatTurn[] = [{ role: 'system', content: system }, ...history];
       return {
         conversationId,

@@ -3,6 +3,7 @@ import { createMemoryCounterStore } from '../../lib/counters.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { CHUNK_MAX, CHUNK_OVERLAP, chunkKnowledge, splitSentences } from './knowledge-chunks.ts';
 import { createRobotsRepository } from './robots.repository.ts';
+import { createKnowledgeIndexStore } from './knowledge-index-store.ts';
 import { createRobotsService } from './robots.service.ts';
 import { createViewDedup } from '../../lib/view-dedup.ts';
 import {
@@ -142,12 +143,14 @@ describe(`robots: knowledge passages stored at save time (${testDatabaseKind})`,
 
   it('hands the chat the prompt and passages of robots the user may use', async () => {
     const counters = createMemoryCounterStore();
+    const repository = createRobotsRepository(t.database.db);
     const service = createRobotsService({
-      robots: createRobotsRepository(t.database.db),
+      robots: repository,
       categories: { exists: async () => true },
       counters,
       quotas: { maxRobots: 10, maxKnowledgeChars: 1000, savesPerMinute: 10 },
       views: createViewDedup(counters, { scope: 'robots:view', windowSeconds: 60 }),
+      knowledge: createKnowledgeIndexStore(repository, 1024 * 1024),
     });
     const uuid = await createRobot(t, owner, {
       type: 2,

@@ -5,6 +5,7 @@ import { seedDemoRobots } from './demo/seed-demo-robots.ts';
 import { registerRobotRoutes } from './robots.routes.ts';
 import { createRobotsRepository } from './robots.repository.ts';
 import { createRobotsService, type CategoryCheck } from './robots.service.ts';
+import { createKnowledgeIndexStore } from './knowledge-index-store.ts';
 import { createListPages, SearchIndex, startSearchSync } from './search/index.ts';
 import { createViewDedup } from '../../lib/view-dedup.ts';
 
@@ -43,6 +44,7 @@ export function createRobotModule(deps: RobotModuleDeps) {
       windowSeconds: config.VIEW_DEDUP_SECONDS,
       secret: config.VIEW_KEY_SECRET,
     }),
+    knowledge: createKnowledgeIndexStore(repository, config.KNOWLEDGE_INDEX_CACHE_MB * 1024 * 1024),
   });
   const withLog = deps.log ? { log: deps.log } : {};
 

@@ -14,9 +14,14 @@ import {
 } from './robot-rows.ts';
 import { createSearchSource, SearchIndex } from './search/index.ts';
 import { createRobotsAdminQueries } from './robots-admin.repository.ts';
+import {
+  createKnowledgeQueries,
+  indexedKnowledge,
+  writeKnowledge,
+  type IndexedKnowledge,
+} from './knowledge-index.repository.ts';
 
 const PUBLIC = 1;
-const CHUNK_INSERT_BATCH = 200;
 const cardColumns = [
   'robots.id',
   'robots.owner_id',
@@ -107,17 +112,6 @@ export function createRobotsRepository(
       .select(cardColumns)
       .select(isFavoriteOf(viewerId).as('is_favorite'));
 
-  async function replaceChunks(trx: Kysely<DB>, robotId: string, chunks: string[]): Promise<void> {
-    await trx.deleteFrom('robot_knowledge_chunks').where('robot_id', '=', robotId).execute();
-    for (let i = 0; i < chunks.length; i += CHUNK_INSERT_BATCH) {
-      const batch = chunks.slice(i, i + CHUNK_INSERT_BATCH);
-      await trx
-        .insertInto('robot_knowledge_chunks')
-        .values(batch.map((text, k) => ({ robot_id: robotId, seq: i + k, text })))
-        .execute();
-    }
-  }
-
   /** The cards of these ids in this order, listed ones only (the index may lag other instances). */
   async function cardsByIds(ids: string[], viewerId: string | null): Promise<RobotCardRow[]> {
     if (ids.length === 0) return [];
@@ -134,6 +128,7 @@ export function createRobotsRepository(
 
   return {
     ...createRobotsAdminQueries(db),
+    ...createKnowledgeQueries(db),
 
     /** the queries the search index is filled and refreshed from */
     searchSource: source,
@@ -180,6 +175,8 @@ export function createRobotsRepository(
       chunks: string[],
       quota: OwnerQuota | null = null,
     ): Promise<QuotaRefusal | null> {
+      // tokenised before the transaction, which would otherwise hold SQLite's one connection meanwhile
+      const knowledge = indexedKnowledge(chunks);
       const refused = await db.transaction().execute(async (trx) => {
         if (quota) {
           await lockOwner(trx, row.owner_id);
@@ -189,7 +186,7 @@ export function createRobotsRepository(
           if (chars > quota.maxKnowledgeChars) return 'knowledge' as const;
         }
         await trx.insertInto('robots').values(row).execute();
-        await replaceChunks(trx, row.id, chunks);
+        await writeKnowledge(trx, row.id, knowledge);
         return null;
       });
       if (!refused) await reindex(row.id);
@@ -207,6 +204,7 @@ export function createRobotsRepository(
       chunks: string[] | null,
       quota: (OwnerQuota & { ownerId: string; currentChars: number }) | null = null,
     ): Promise<QuotaRefusal | null> {
+      const knowledge: IndexedKnowledge | null = chunks && indexedKnowledge(chunks);
       const refused = await db.transaction().execute(async (trx) => {
         const chars = charCount(fields.knowledge_base);
         if (quota && chars > quota.currentChars) {
@@ -215,7 +213,7 @@ export function createRobotsRepository(
           if (used.knowledgeChars + chars > quota.maxKnowledgeChars) return 'knowledge' as const;
         }
         await trx.updateTable('robots').set(fields).where('id', '=', id).execute();
-        if (chunks) await replaceChunks(trx, id, chunks);
+        if (knowledge) await writeKnowledge(trx, id, knowledge);
         return null;
       });
       if (!refused) await reindex(id);
@@ -375,17 +373,6 @@ export function createRobotsRepository(
         .where('id', '=', id)
         .execute();
       await reindex(id);
-    },
-
-    /** The knowledge passages of a robot in order (the chat's retrieval reads them). */
-    async listChunks(robotId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('robot_knowledge_chunks')
-        .select('text')
-        .where('robot_id', '=', robotId)
-        .orderBy('seq')
-        .execute();
-      return rows.map((r) => r.text);
     },
   };
 }

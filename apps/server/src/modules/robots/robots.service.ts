@@ -29,6 +29,8 @@ import {
   type RobotRow,
 } from './robot-rows.ts';
 import type { RobotsRepository } from './robots.repository.ts';
+import type { KnowledgeIndexStore } from './knowledge-index-store.ts';
+import type { PassageIndex } from '../../lib/passages/passage-index.ts';
 import type { ViewDedup, Viewer } from '../../lib/view-dedup.ts';
 import { createRobotsAdmin } from './robots-admin.ts';
 
@@ -61,6 +63,8 @@ export interface RobotForChat {
   guideWords: string;
   /** the stored knowledge passages, in order (empty unless type 2) */
   chunks: string[];
+  /** their BM25 index (null unless type 2) */
+  knowledge: PassageIndex | null;
 }
 
 interface Access {
@@ -104,8 +108,9 @@ export function createRobotsService(deps: {
   counters: CounterStore;
   quotas: RobotQuotas;
   views: ViewDedup;
+  knowledge: KnowledgeIndexStore;
 }) {
-  const { robots, categories, counters, quotas, views } = deps;
+  const { robots, categories, counters, quotas, views, knowledge } = deps;
   const notFound = () => new AppError('errors.robotNotFound');
   const forbidden = () => new AppError('errors.forbidden');
 
@@ -342,8 +347,15 @@ export function createRobotsService(deps: {
       userId: string | null,
       role: CurrentUser['role'] = 'user',
     ): Promise<RobotForChat> {
-      const row = await robots.findForEdit(uuid);
+      const row = await robots.findForChat(uuid);
       if (!row || !isVisibleTo(row, userId ? { id: userId, role } : null)) throw notFound();
+      const index =
+        row.type === RobotType.knowledge
+          ? await knowledge.forRobot(
+              row.id,
+              row.stamp === null ? null : { stamp: row.stamp, format: Number(row.format) },
+            )
+          : null;
       return {
         id: row.id,
         ownerId: row.owner_id,
@@ -351,7 +363,8 @@ export function createRobotsService(deps: {
         prompt: row.prompt,
         type: row.type,
         guideWords: row.guide_words,
-        chunks: row.type === RobotType.knowledge ? await robots.listChunks(row.id) : [],
+        chunks: index?.passages ?? [],
+        knowledge: index,
       };
     },
 
