@@ -10,6 +10,7 @@ const BENCHES = {
   search: 'robot-search.mjs',
   directories: 'directory-search.ts',
   chat: 'chat-streams.mjs',
+  knowledge: 'knowledge-retrieval.ts',
 };
 
 const asked = process.argv.slice(2);

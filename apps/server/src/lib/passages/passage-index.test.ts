@@ -44,7 +44,9 @@ describe('passage index', () => {
   it('answers nothing for an empty base, an empty question or k = 0, as before', () => {
     expect(searchPassageIndex(buildPassageIndex([]), queryWeights('apples'))).toEqual([]);
     expect(searchPassageIndex(buildPassageIndex(['apples']), queryWeights(' ?! '))).toEqual([]);
-    expect(searchPassageIndex(buildPassageIndex(['apples']), queryWeights('apples'), 0)).toEqual([]);
+    expect(searchPassageIndex(buildPassageIndex(['apples']), queryWeights('apples'), 0)).toEqual(
+      [],
+    );
   });
 
   it('refuses a stored index that does not fit the passages (then it is built again)', () => {
@@ -76,7 +78,7 @@ describe('passage index', () => {
     expect(queryWeights('上海的退款表格', ['北京']).get('上海')).toBe(1);
   });
 
-  it('finds the follow-up\'s place from the previous question, in Chinese too', () => {
+  it("finds the follow-up's place from the previous question, in Chinese too", () => {
     const cities = ['北京', '广州', '深圳', '成都', '上海'];
     const docs = cities.flatMap((c) => [
       `${c}门店的地址和营业时间：每天九点开门。`,

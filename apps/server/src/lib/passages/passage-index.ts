@@ -79,7 +79,8 @@ export function parsePassageIndex(body: string, passages: string[]): PassageInde
   } catch {
     return undefined;
   }
-  if (!Array.isArray(stored?.lengths) || stored.lengths.length !== passages.length) return undefined;
+  if (!Array.isArray(stored?.lengths) || stored.lengths.length !== passages.length)
+    return undefined;
   if (typeof stored.postings !== 'object' || stored.postings === null) return undefined;
   return withNorms(passages, stored.lengths, new Map(Object.entries(stored.postings)));
 }
@@ -96,7 +97,10 @@ export const EARLIER_QUESTIONS = 3;
  * place the previous question named, while the question's own words decide first. A term keeps the
  * highest weight it gets. Without earlier questions, every term weighs 1: the plain BM25 of one question.
  */
-export function queryWeights(question: string, earlier: readonly string[] = []): Map<string, number> {
+export function queryWeights(
+  question: string,
+  earlier: readonly string[] = [],
+): Map<string, number> {
   const weights = new Map<string, number>();
   for (const t of terms(question)) if (!weights.has(t)) weights.set(t, 1);
   let weight = EARLIER_WEIGHT;

@@ -17,21 +17,32 @@ export function seeded(seed: number): () => number {
 }
 
 const ZH_PLACES = ['上海', '北京', '广州', '深圳', '成都', '杭州', '南京', '武汉', '西安', '重庆'];
-const ZH_THINGS = ['退款表格', '会员卡', '发票', '保修单', '快递', '停车券', '预约单', '积分', '门禁卡'];
+const ZH_THINGS = [
+  '退款表格',
+  '会员卡',
+  '发票',
+  '保修单',
+  '快递',
+  '停车券',
+  '预约单',
+  '积分',
+  '门禁卡',
+];
 const ZH_VERBS = ['办理', '领取', '申请', '查询', '更换', '补办'];
 const EN_PLACES = ['Harbour', 'Riverside', 'Old Town', 'Airport', 'University', 'Market Street'];
 const EN_THINGS = ['refund form', 'loyalty card', 'invoice', 'warranty', 'parcel', 'parking pass'];
 const EN_ADJ = ['new', 'quiet', 'busy', 'main', 'small', 'central', 'late', 'early'];
 
-const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+const pick = <T>(rnd: () => number, list: readonly T[]): T =>
+  list[Math.floor(rnd() * list.length)]!;
 
 function sentence(rnd: () => number, i: number): string {
   const n = Math.floor(rnd() * 900) + 100;
   switch (i % 4) {
     case 0:
-      return `${pick(rnd, ZH_PLACES)}门店的${pick(rnd, ZH_THINGS)}可以在${n % 12 + 1}号窗口${pick(rnd, ZH_VERBS)}，型号K${n}的价格是${n * 3}元。`;
+      return `${pick(rnd, ZH_PLACES)}门店的${pick(rnd, ZH_THINGS)}可以在${(n % 12) + 1}号窗口${pick(rnd, ZH_VERBS)}，型号K${n}的价格是${n * 3}元。`;
     case 1:
-      return `The ${pick(rnd, EN_ADJ)} ${pick(rnd, EN_PLACES)} office handles the ${pick(rnd, EN_THINGS)} for model Q${n}; it opens at ${n % 12 + 1} o'clock. `;
+      return `The ${pick(rnd, EN_ADJ)} ${pick(rnd, EN_PLACES)} office handles the ${pick(rnd, EN_THINGS)} for model Q${n}; it opens at ${(n % 12) + 1} o'clock. `;
     case 2:
       return `${pick(rnd, ZH_VERBS)}${pick(rnd, ZH_THINGS)}需要携带身份证，${pick(rnd, ZH_PLACES)}的服务热线是4008${n}。`;
     default:

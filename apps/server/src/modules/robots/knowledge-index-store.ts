@@ -50,7 +50,8 @@ export function createKnowledgeIndexStore(queries: KnowledgeQueries, maxBytes: n
      */
     async forRobot(robotId: string, head?: IndexHead | null): Promise<PassageIndex> {
       const current = head === undefined ? await queries.knowledgeIndexHead(robotId) : head;
-      if (!current || current.format !== INDEX_FORMAT) return build(robotId, current?.stamp ?? null);
+      if (!current || current.format !== INDEX_FORMAT)
+        return build(robotId, current?.stamp ?? null);
       const hit = cache.get(robotId);
       if (hit?.stamp === current.stamp) return hit.index;
 
@@ -65,7 +66,6 @@ export function createKnowledgeIndexStore(queries: KnowledgeQueries, maxBytes: n
       cache.set(robotId, { stamp: stored.stamp, index });
       return index;
     },
-
   };
 }
 

@@ -48,7 +48,12 @@ export async function writeKnowledge(
   await trx.deleteFrom('robot_knowledge_index').where('robot_id', '=', robotId).execute();
   await trx
     .insertInto('robot_knowledge_index')
-    .values({ robot_id: robotId, stamp: knowledge.stamp, format: INDEX_FORMAT, body: knowledge.body })
+    .values({
+      robot_id: robotId,
+      stamp: knowledge.stamp,
+      format: INDEX_FORMAT,
+      body: knowledge.body,
+    })
     .execute();
 }
 
