@@ -5,19 +5,21 @@
  * the stored JSON), then times 1,000 questions in both languages:
  * - indexed: `retrieveKnowledge` over the parsed index, alone and as a follow-up read with the three
  *   questions before it (what a chat turn calls);
- * - through SQLite: what a question to a knowledge robot costs from the database on, warm (the robot
+ * - through SQLite, then PostgreSQL (BENCH_DATABASES): what a question to a knowledge robot costs from the database on, warm (the robot
  *   row and index stamp read, the parsed index reused, retrieval) and cold (a new process: the stored
  *   index and passages read and parsed);
  * - before (issue 12): every passage tokenised again for each question (`scanPassages`), alone and
- *   through SQLite as the chat read it then (the robot row with its knowledge text, the passages),
+ *   through the database as the chat read it then (the robot row with its knowledge text, the passages),
  *   over BENCH_BEFORE_QUESTIONS (100) questions, since each costs tens of milliseconds.
  * Target: indexed p95 at most 2 ms, follow-up included. Writes bench/results/knowledge-retrieval-<date>
- * .json and .md; exits 1 when a target is missed. BENCH_KNOWLEDGE_CHARS (100000), BENCH_QUESTIONS (1000).
+ * .json and .md; exits 1 when a target is missed. BENCH_KNOWLEDGE_CHARS (100000), BENCH_QUESTIONS (1000),
+ * BENCH_DATABASES (sqlite,postgres), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
+import pg from 'pg';
+import { migrateToLatest, openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import {
   buildPassageIndex,
   parsePassageIndex,
@@ -41,6 +43,9 @@ const TARGET_P95_MS = 2;
 const PASSAGES = 4;
 const ROBOT = '20000000-0000-4000-8000-000000000001';
 const OWNER = '00000000-0000-4000-8000-000000000000';
+const DATABASES = (process.env['BENCH_DATABASES'] ?? 'sqlite,postgres').split(',');
+const PG_URL = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_SCHEMA = 'bench_knowledge';
 
 interface Stats {
   n: number;
@@ -101,14 +106,46 @@ const before = await time(questions.slice(0, BEFORE_QUESTIONS), (q) =>
 );
 console.log({ indexed, followUp, before });
 
-// Through SQLite: a robot saved as the service saves it (passages and index in one transaction).
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-knowledge-'));
-const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'bench.db') });
-let dbFigures: { warm: Stats; cold: Stats; before: Stats; saveMs: number };
-try {
-  await migrateToLatest(database);
+/** A fresh, migrated database of that kind for `fn`, removed afterwards. */
+async function withDatabase<T>(kind: string, fn: (database: Database) => Promise<T>): Promise<T> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-knowledge-'));
+    const database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'bench.db') });
+    try {
+      await migrateToLatest(database);
+      return await fn(database);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`drop schema if exists ${PG_SCHEMA} cascade`);
+  await admin.query(`create schema ${PG_SCHEMA}`);
+  const database = openDatabase({ kind: 'postgres', url: PG_URL, schema: PG_SCHEMA });
+  try {
+    await migrateToLatest(database);
+    return await fn(database);
+  } finally {
+    await database.close();
+    await admin.query(`drop schema if exists ${PG_SCHEMA} cascade`);
+    await admin.end();
+  }
+}
+
+interface DatabaseFigures {
+  database: string;
+  warm: Stats;
+  cold: Stats;
+  before: Stats;
+  saveMs: number;
+}
+
+/** A robot saved as the service saves it (passages and index in one transaction), then asked. */
+async function throughDatabase(database: Database, kind: string): Promise<DatabaseFigures> {
   await seedRobots(database, 1);
-  const repo = createRobotsRepository(database.db);
+  const repo = createRobotsRepository(database.db, { kind: database.kind });
   const now = new Date().toISOString();
   const t0 = performance.now();
   await repo.insert(
@@ -147,15 +184,18 @@ try {
   const cold = await time(questions.slice(0, BEFORE_QUESTIONS), (q, i) =>
     ask(q, i, createKnowledgeIndexStore(repo, 64 * 1024 * 1024)),
   );
-  const beforeDb = await time(questions.slice(0, BEFORE_QUESTIONS), async (q) => {
+  const before = await time(questions.slice(0, BEFORE_QUESTIONS), async (q) => {
     await repo.findForEdit(ROBOT);
     return scanPassages(await repo.listChunks(ROBOT), q, PASSAGES);
   });
-  dbFigures = { warm, cold, before: beforeDb, saveMs: Math.round(saveMs * 10) / 10 };
-  console.log(dbFigures);
-} finally {
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  const figures = { database: kind, warm, cold, before, saveMs: Math.round(saveMs * 10) / 10 };
+  console.log(figures);
+  return figures;
+}
+
+const databases: DatabaseFigures[] = [];
+for (const kind of DATABASES) {
+  databases.push(await withDatabase(kind, (database) => throughDatabase(database, kind)));
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
@@ -174,13 +214,13 @@ const summary = [
     target: `<= ${TARGET_P95_MS} ms`,
     met: followUp.p95 <= TARGET_P95_MS,
   },
-  {
-    figure: 'knowledge question p95 via SQLite, warm (row + stamp + retrieval)',
-    value: dbFigures.warm.p95,
+  ...databases.map((d) => ({
+    figure: `knowledge question p95 via ${d.database}, warm (robot + stamp + retrieval)`,
+    value: d.warm.p95,
     unit: 'ms',
     target: `<= ${TARGET_P95_MS} ms`,
-    met: dbFigures.warm.p95 <= TARGET_P95_MS,
-  },
+    met: d.warm.p95 <= TARGET_P95_MS,
+  })),
   {
     figure: 'knowledge question p95 before (re-tokenising, for comparison)',
     value: before.p95,
@@ -223,7 +263,7 @@ const result = {
   indexed,
   followUp,
   before,
-  sqlite: dbFigures,
+  databases,
   summary,
 };
 
@@ -237,13 +277,17 @@ load average ${result.loadAverage.join(' / ')} on ${result.machine.cpus} CPUs, N
 | --- | --- | --- | --- | --- |
 ${line('indexed', indexed)}
 ${line('indexed, follow-up (3 earlier questions)', followUp)}
-${line('SQLite, warm: robot row + stamp, cached index, retrieval', dbFigures.warm)}
-${line('SQLite, cold: index and passages read and parsed', dbFigures.cold)}
 ${line('before: every passage tokenised again', before)}
-${line('before, SQLite: robot row with knowledge, passages, scan', dbFigures.before)}
+${databases
+  .flatMap((d) => [
+    line(`${d.database}, warm: robot row + stamp, cached index, retrieval`, d.warm),
+    line(`${d.database}, cold: index and passages read and parsed`, d.cold),
+    line(`${d.database}, before: robot row with knowledge, passages, scan`, d.before),
+  ])
+  .join('\n')}
 
 Index: built in ${round(Math.min(...builds))} ms (best of 5; the save with its transaction took
-${dbFigures.saveMs} ms), parsed in ${round(Math.min(...parses))} ms, stored as ${round(storedKb)} KB of JSON
+${databases.map((d) => `${d.saveMs} ms on ${d.database}`).join(', ')}), parsed in ${round(Math.min(...parses))} ms, stored as ${round(storedKb)} KB of JSON
 for ${result.index.knowledgeKb} KB of knowledge (${index.postings.size} terms).
 
 | figure | value | target | met |
