@@ -24,15 +24,23 @@ describe('app shell boot script', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('takes the stored language and theme, names the route and preloads its page', () => {
+  it('takes the stored language and theme, names the route and preloads its page', async () => {
     localStorage.setItem('rs.language', 'en-US');
     localStorage.setItem('rs.theme', JSON.stringify({ state: { mode: 'dark' }, version: 0 }));
-    boot('/robot-list/', { square: ['/assets/list-1.js', '/assets/list-2.css'], home: ['/h.js'] });
+    boot('/robot-list/', {
+      '*': ['/assets/app.js'],
+      square: ['/assets/list-1.js', '/assets/list-2.css'],
+      home: ['/h.js'],
+    });
     expect(root.lang).toBe('en-US');
     expect(root.dataset.theme).toBe('dark');
     expect(root.dataset.rsRoute).toBe('square');
+    // after the first frame: nothing competes with what the shell needs to paint
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as')])).toEqual([
+      ['modulepreload', '/assets/app.js', null],
       ['modulepreload', '/assets/list-1.js', null],
       ['preload', '/assets/list-2.css', 'style'],
     ]);
@@ -60,6 +68,24 @@ describe('app shell boot script', () => {
     }
     boot('/chat/0a1b');
     expect(root.dataset.rsRoute).toBe('chat');
+  });
+});
+
+describe('app shell hand-over', () => {
+  it('leaves the document once React has drawn more than its page loader', async () => {
+    document.body.innerHTML = '<div id="root"></div><div id="rs-shell"></div>';
+    boot('/');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    const app = document.getElementById('root')!;
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    app.innerHTML = '<header></header><main id="main"><div role="status"></div></main>';
+    await tick();
+    expect(document.getElementById('rs-shell')).not.toBeNull();
+    expect(root.dataset.rsRoute).toBe('home');
+    app.querySelector('#main')!.innerHTML = '<div class="rs-home"></div>';
+    await tick();
+    expect(document.getElementById('rs-shell')).toBeNull();
+    expect(root.dataset.rsRoute).toBeUndefined();
   });
 });
 
@@ -119,15 +145,12 @@ describe('app shell (build plugin)', () => {
       const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
       expect(html).toContain('<div id="root"></div><div id="rs-shell"');
       expect(html).toContain('<style id="rs-shell-style">');
-      // the app the entry imports is fetched at once, not after the entry has run
-      const app = /<link rel="modulepreload" crossorigin href="\/(assets\/app-[^"]+\.js)">/.exec(
-        html,
-      );
-      expect(app).not.toBeNull();
-      // the home page's code (and its CSS) is named for the boot script
       const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+      // the app the entry imports is fetched with the page, not after the entry has run
+      expect(script).toMatch(/"\*":\["\/assets\/app-[^"]+\.js"\]/);
+      // the home page's code (and its CSS) is named for the boot script
       expect(script).toMatch(/"home":\["\/assets\/home-page-[^"]+\.js","\/assets\/[^"]+\.css"\]/);
-      for (const url of JSON.parse(/var f=(\{.*?\})\[route\]/.exec(script)![1]!).home as string[]) {
+      for (const url of JSON.parse(/var m=(\{.*?\}),f=/.exec(script)![1]!).home as string[]) {
         expect(fs.existsSync(path.join(dir, 'dist', url)), url).toBe(true);
       }
     } finally {

@@ -136,14 +136,14 @@ export function appShell(): Plugin {
         const chunks = ctx.bundle
           ? firstRouteChunks(ctx.bundle, root)
           : { app: { js: [], css: [] }, routes: {} };
-        const preloads = [
-          ...chunks.app.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-          ...chunks.app.css.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-        ].join('\n    ');
+        const preloads = {
+          '*': [...chunks.app.js, ...chunks.app.css].map((f) => `/${f}`),
+          ...chunks.routes,
+        };
         return html
           .replace(
             '</head>',
-            `  <style id="rs-shell-style">${shellStyle()}</style>\n    <script>${bootScript(chunks.routes)}</script>\n    ${preloads}\n  </head>`,
+            `  <style id="rs-shell-style">${shellStyle()}</style>\n    <script>${bootScript(preloads)}</script>\n  </head>`,
           )
           .replace('<div id="root"></div>', `<div id="root"></div>${shellMarkup(texts)}`);
       },
