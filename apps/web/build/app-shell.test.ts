@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { build } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootScript } from './app-shell-boot.ts';
 import { shellMarkup } from './app-shell-markup.ts';
 import { appShell, loadShellTexts } from './app-shell.ts';
+import { PageLoader } from '../src/components/page-loader.tsx';
 
 const LOCALES = path.resolve(__dirname, '../src/locales');
 const root = document.documentElement;
@@ -86,6 +89,15 @@ describe('app shell hand-over', () => {
     await tick();
     expect(document.getElementById('rs-shell')).toBeNull();
     expect(root.dataset.rsRoute).toBeUndefined();
+  });
+
+  it("recognises the app's own page loader (what the shell waits behind)", () => {
+    document.body.innerHTML = '';
+    const main = document.createElement('main');
+    main.id = 'main';
+    document.body.append(main);
+    render(createElement(PageLoader), { container: main });
+    expect(document.querySelector('#main>[role=status]:only-child')).not.toBeNull();
   });
 });
 
