@@ -190,6 +190,16 @@ describe(`web app shell page (${testDatabaseKind})`, () => {
     }
   });
 
+  it('follows a rebuild of the page while the server runs', async () => {
+    const file = path.join(dist, 'index.html');
+    const rebuilt = SHELL_INDEX.replace(BOOT, `${BOOT}/*2*/`);
+    fs.writeFileSync(file, rebuilt);
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const res = await t.inject({ method: 'GET', url: '/robot-list' });
+    expect(String(res.headers['content-security-policy'])).toContain(sha(`${BOOT}/*2*/`));
+    expect(String(res.headers['content-security-policy'])).not.toContain(sha(BOOT));
+  });
+
   it('keeps the strict policy elsewhere: API answers and files get no script hash', async () => {
     const api = await t.inject({ method: 'GET', url: monitorApi.health.path });
     expect(String(api.headers['content-security-policy'])).not.toContain('sha256');

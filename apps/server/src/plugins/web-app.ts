@@ -96,10 +96,20 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   const { config } = ctx;
   const root = config.webDistDir;
   const built = fs.existsSync(path.join(root, 'index.html'));
-  // Read once: a new build is served after a restart, as its bundles are.
-  const scriptHashes = built
-    ? inlineScriptHashes(fs.readFileSync(path.join(root, 'index.html'), 'utf8'))
-    : [];
+  // Re-read only when the file changes (a rebuild while the server runs): one stat per page.
+  const indexFile = path.join(root, 'index.html');
+  let scripts = { mtimeMs: -1, hashes: [] as string[] };
+  const scriptHashes = (): string[] => {
+    try {
+      const { mtimeMs } = fs.statSync(indexFile);
+      if (mtimeMs !== scripts.mtimeMs) {
+        scripts = { mtimeMs, hashes: inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) };
+      }
+    } catch {
+      scripts = { mtimeMs: -1, hashes: [] };
+    }
+    return scripts.hashes;
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     const target = oldDomainTarget(config, request);
@@ -147,7 +157,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     reply.code(200).header('Cache-Control', 'no-cache');
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') {
-      reply.header('content-security-policy', allowScripts(policy, scriptHashes));
+      reply.header('content-security-policy', allowScripts(policy, scriptHashes()));
     }
     return reply.sendFile('index.html', { cacheControl: false });
   });
