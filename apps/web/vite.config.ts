@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShell } from './build/app-shell.ts';
 import { precompress } from './build/precompress.ts';
 
 const packages = (names: string[]) =>
@@ -8,7 +9,7 @@ const packages = (names: string[]) =>
 // The API server (apps/server) listens on :8080; in development Vite forwards /api to it so the browser
 // sees one origin, exactly as in production where the server also serves the built app.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), appShell(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { monitorApi } from '@robot/contracts';
 import { API_ROOT, UNKNOWN_API_PATH } from '../test/paths.ts';
 import { testDatabaseKind } from '../test/test-app.ts';
 import { createPluginTestApp, type PluginTestApp } from './plugin-test-app.ts';
+import { allowScripts, inlineScriptHashes } from './web-app.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const BUNDLE = 'console.log("app")';
@@ -140,6 +142,69 @@ describe(`web app served with the API (${testDatabaseKind})`, () => {
   it('does not serve files outside the dist folder', async () => {
     const res = await t.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
     expect(res.body).not.toContain('root:');
+  });
+});
+
+/** index.html as the app shell writes it (apps/web/build/app-shell.ts): one inline boot script. */
+const BOOT = "document.documentElement.lang='en-US';";
+const SHELL_INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script><script>${BOOT}</script></head><body><div id="root"></div><div id="rs-shell">${'<p>robot square</p>'.repeat(200)}</div></body></html>`;
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inline script hashes', () => {
+  it('hashes inline scripts only, and adds them to script-src alone', () => {
+    expect(inlineScriptHashes(SHELL_INDEX)).toEqual([sha(BOOT)]);
+    expect(inlineScriptHashes('<script src="/a.js"></script><script></script>')).toEqual([]);
+    const policy = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline'";
+    expect(allowScripts(policy, ["'sha256-x'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-x';style-src 'self' 'unsafe-inline'",
+    );
+    expect(allowScripts(policy, [])).toBe(policy);
+  });
+});
+
+describe(`web app shell page (${testDatabaseKind})`, () => {
+  let t: PluginTestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeDist();
+    fs.writeFileSync(path.join(dist, 'index.html'), SHELL_INDEX);
+    fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(SHELL_INDEX));
+    t = await createPluginTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("lets the page's boot script run: its hash is in the page's CSP, on every page path", async () => {
+    for (const url of ['/', '/robot-list', '/index.html', '/chat/abc']) {
+      const res = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain(`script-src 'self' ${sha(BOOT)}`);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // the shell makes the page worth compressing: the build's brotli copy is sent
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8'), url).toBe(SHELL_INDEX);
+    }
+  });
+
+  it('follows a rebuild of the page while the server runs', async () => {
+    const file = path.join(dist, 'index.html');
+    const rebuilt = SHELL_INDEX.replace(BOOT, `${BOOT}/*2*/`);
+    fs.writeFileSync(file, rebuilt);
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const res = await t.inject({ method: 'GET', url: '/robot-list' });
+    expect(String(res.headers['content-security-policy'])).toContain(sha(`${BOOT}/*2*/`));
+    expect(String(res.headers['content-security-policy'])).not.toContain(sha(BOOT));
+  });
+
+  it('keeps the strict policy elsewhere: API answers and files get no script hash', async () => {
+    const api = await t.inject({ method: 'GET', url: monitorApi.health.path });
+    expect(String(api.headers['content-security-policy'])).not.toContain('sha256');
+    const js = await t.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(String(js.headers['content-security-policy'])).not.toContain('sha256');
   });
 });
 

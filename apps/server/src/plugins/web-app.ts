@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -44,6 +45,28 @@ repository (or <code>npm start</code>, which builds it first), then restart the 
 `;
 
 /**
+ * The CSP sources (`'sha256-…'`) of the inline scripts of a page: index.html carries one, the app
+ * shell's boot script (apps/web/build/app-shell-boot.ts), which must run before the first paint.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? '') || !match[2]) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The page's policy with these script sources added to `script-src`. */
+export function allowScripts(policy: string, sources: string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(
+    /(^|;\s*)(script-src[^;]*)/,
+    (_, lead: string, directive: string) => `${lead}${directive} ${sources.join(' ')}`,
+  );
+}
+
+/**
  * Where a request for an old domain should go: the same path on PUBLIC_URL, or null to serve it here.
  * The path is appended to the origin as text (never resolved as a URL) so `//evil.example` stays a path.
  */
@@ -73,6 +96,20 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   const { config } = ctx;
   const root = config.webDistDir;
   const built = fs.existsSync(path.join(root, 'index.html'));
+  // Re-read only when the file changes (a rebuild while the server runs): one stat per page.
+  const indexFile = path.join(root, 'index.html');
+  let scripts = { mtimeMs: -1, hashes: [] as string[] };
+  const scriptHashes = (): string[] => {
+    try {
+      const { mtimeMs } = fs.statSync(indexFile);
+      if (mtimeMs !== scripts.mtimeMs) {
+        scripts = { mtimeMs, hashes: inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) };
+      }
+    } catch {
+      scripts = { mtimeMs: -1, hashes: [] };
+    }
+    return scripts.hashes;
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     const target = oldDomainTarget(config, request);
@@ -93,8 +130,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
       // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts): sent
       // to browsers that accept them, compressed once at the best ratio instead of per request.
       preCompressed: true,
-      // Directories (a trailing slash, `/` itself) are never listed: they fall through to the page.
-      allowedPath: (pathname) => !isApiPath(pathname) && !pathname.endsWith('/'),
+      // Directories (a trailing slash, `/` itself) are never listed: they fall through to the page,
+      // and so does /index.html, which needs the page's headers below.
+      allowedPath: (pathname) =>
+        !isApiPath(pathname) && !pathname.endsWith('/') && pathname !== '/index.html',
       setHeaders: (res, filePath) => cacheHeaders(res, filePath, root),
     });
   } else {
@@ -116,6 +155,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
         .send(NOT_BUILT_PAGE);
     }
     reply.code(200).header('Cache-Control', 'no-cache');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', allowScripts(policy, scriptHashes()));
+    }
     return reply.sendFile('index.html', { cacheControl: false });
   });
 }

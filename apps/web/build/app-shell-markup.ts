@@ -1,0 +1,92 @@
+/** The texts the shell shows, in one language. */
+export interface ShellTexts {
+  siteName: string;
+  heroEyebrow: string;
+  heroTitle: string;
+  heroSubtitle: string;
+  squareTitle: string;
+  squareSubtitle: string;
+  aiToolTitle: string;
+  aiToolSubtitle: string;
+}
+
+type Language = 'zh-CN' | 'en-US';
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The robot mark of the header (the drawing of components/brand-logo.tsx), primary from CSS. */
+const BRAND_MARK =
+  '<svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" focusable="false">' +
+  '<rect width="64" height="64" rx="14" fill="var(--rs-shell-primary)"/>' +
+  '<line x1="32" y1="9" x2="32" y2="16" stroke="#fff" stroke-width="3" stroke-linecap="round"/>' +
+  '<circle cx="32" cy="8" r="3.5" fill="#c7d2fe"/>' +
+  '<rect x="13" y="17" width="38" height="30" rx="10" fill="#fff"/>' +
+  '<circle cx="25" cy="31" r="4.5" fill="var(--rs-shell-primary)"/>' +
+  '<circle cx="39" cy="31" r="4.5" fill="var(--rs-shell-primary)"/>' +
+  '<path d="M25 40h14" stroke="var(--rs-shell-primary)" stroke-width="3" stroke-linecap="round"/>' +
+  '<rect x="20" y="50" width="24" height="5" rx="2.5" fill="#c7d2fe"/></svg>';
+
+/** One element per language; the stylesheet shows the one of `<html lang>`. */
+const both = (
+  texts: Record<Language, ShellTexts>,
+  render: (t: ShellTexts) => string,
+  tag: string,
+  className: string,
+): string =>
+  (['zh-CN', 'en-US'] as const)
+    .map(
+      (language) =>
+        `<${tag} class="${className}" lang="${language}">${escapeHtml(render(texts[language]))}</${tag}>`,
+    )
+    .join('');
+
+/** A list page's opening: its title and the line under it, as robot-list and directory-list lay it out. */
+const listHead = (
+  texts: Record<Language, ShellTexts>,
+  route: string,
+  title: (t: ShellTexts) => string,
+  subtitle: (t: ShellTexts) => string,
+): string =>
+  `<div class="rs-shell-page rs-shell-list" data-route="${route}">` +
+  both(texts, title, 'div', 'rs-shell-list__title') +
+  both(texts, subtitle, 'div', 'rs-shell-list__subtitle') +
+  '</div>';
+
+/**
+ * The markup of the app shell, placed after `<div id="root">`: hidden from assistive technology
+ * (the app announces the real page), shown only until React has drawn the page (app-shell-style.ts).
+ */
+export function shellMarkup(texts: Record<Language, ShellTexts>): string {
+  const home =
+    '<div class="rs-shell-page rs-shell-hero" data-route="home"><div class="rs-shell-hero__inner">' +
+    '<div class="rs-shell-hero__text">' +
+    both(texts, (t) => t.heroEyebrow, 'span', 'rs-shell-hero__eyebrow') +
+    both(texts, (t) => t.heroTitle, 'div', 'rs-shell-hero__title') +
+    both(texts, (t) => t.heroSubtitle, 'p', 'rs-shell-hero__subtitle') +
+    '</div><div class="rs-shell-hero__art"></div></div></div>';
+  return (
+    '<div id="rs-shell" aria-hidden="true">' +
+    '<div class="rs-shell-header"><span class="rs-shell-header__menu"></span>' +
+    `<span class="rs-shell-header__brand">${BRAND_MARK}` +
+    both(texts, (t) => t.siteName, 'span', 'rs-shell-header__name') +
+    '</span></div>' +
+    home +
+    listHead(
+      texts,
+      'square',
+      (t) => t.squareTitle,
+      (t) => t.squareSubtitle,
+    ) +
+    listHead(
+      texts,
+      'aitool',
+      (t) => t.aiToolTitle,
+      (t) => t.aiToolSubtitle,
+    ) +
+    '</div>'
+  );
+}

@@ -1,0 +1,64 @@
+const FONT =
+  '-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"PingFang SC",' +
+  '"Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC",sans-serif,' +
+  '"Apple Color Emoji","Segoe UI Emoji"';
+
+/** The page must not move while the shell hides the app's loader: the app's own loader marker. */
+const APP_LOADING = '#root:has(#main>[role=status]:only-child)';
+
+/**
+ * The shell's stylesheet. Every size below copies the page it stands for (app/theme.ts tokens,
+ * app/layout/header-shell.tsx, features/home/home.css, the list pages' inline styles), so that when
+ * React's page replaces the shell nothing moves. Shown only when the boot script named a route; hidden
+ * as soon as React has drawn anything but its page loader (browsers without `:has`: anything at all).
+ */
+export function shellStyle(): string {
+  return `
+#rs-shell{display:none;font-family:${FONT};font-size:15px;line-height:1.5333333;min-height:100vh;
+--rs-shell-primary:#4f46e5;--rs-shell-text:rgba(0,0,0,.88);--rs-shell-text-2:rgba(0,0,0,.65);--rs-shell-text-3:rgba(0,0,0,.45);
+--rs-shell-soft:#f3f0ff;--rs-shell-link:#4f46e5;--rs-shell-header:rgba(255,255,255,.92);--rs-shell-border:#f0f0f0;color:var(--rs-shell-text)}
+html[data-theme=dark] #rs-shell{--rs-shell-primary:#504dcf;--rs-shell-text:rgba(255,255,255,.85);--rs-shell-text-2:rgba(255,255,255,.65);
+--rs-shell-text-3:rgba(255,255,255,.45);--rs-shell-soft:#292856;--rs-shell-link:#8f9cd9;--rs-shell-header:rgba(24,26,35,.92);--rs-shell-border:#303030}
+html[data-rs-route] #rs-shell{display:block}
+#rs-shell *{box-sizing:border-box}
+#rs-shell .rs-shell-page{display:none}
+html[data-rs-route=home] #rs-shell [data-route=home],html[data-rs-route=square] #rs-shell [data-route=square],
+html[data-rs-route=aitool] #rs-shell [data-route=aitool]{display:block}
+html:not([lang=en-US]) #rs-shell [lang=en-US],html[lang=en-US] #rs-shell [lang=zh-CN]{display:none}
+html[data-rs-route] #root:empty{display:none}
+#root:not(:empty)+#rs-shell{display:none}
+@supports selector(:has(*)){html[data-rs-route] ${APP_LOADING}{display:none}
+html[data-rs-route] ${APP_LOADING}+#rs-shell{display:block}}
+#rs-shell .rs-shell-header{position:sticky;top:0;z-index:100;display:flex;align-items:center;gap:12px;height:60px;
+padding-inline:max(16px,calc((100% - 1200px)/2));background:var(--rs-shell-header);border-bottom:1px solid var(--rs-shell-border)}
+#rs-shell .rs-shell-header__menu{display:none;width:44px;height:44px;flex:none}
+#rs-shell .rs-shell-header__brand{display:flex;align-items:center;gap:10px;flex:none}
+#rs-shell .rs-shell-header__brand svg{display:block}
+#rs-shell .rs-shell-header__name{font-size:17px;font-weight:600;white-space:nowrap}
+#rs-shell .rs-shell-hero{background:radial-gradient(circle at 85% 10%,var(--rs-shell-soft),transparent 55%),
+linear-gradient(180deg,var(--rs-shell-soft) 0%,transparent 100%)}
+#rs-shell .rs-shell-hero__inner{display:grid;grid-template-columns:minmax(0,1.1fr) minmax(0,1fr);align-items:center;gap:40px;
+max-width:1200px;margin:0 auto;padding:64px 24px}
+#rs-shell .rs-shell-hero__eyebrow{display:inline-block;margin-bottom:12px;padding:4px 12px;border-radius:999px;
+background:var(--rs-shell-soft);color:var(--rs-shell-link);font-size:13px;font-weight:600}
+#rs-shell .rs-shell-hero__title{margin:0 0 16px;font-size:46px;line-height:1.2;font-weight:800;letter-spacing:-.01em;
+word-break:keep-all;text-wrap:balance}
+#rs-shell .rs-shell-hero__subtitle{max-width:560px;margin:0 0 28px;color:var(--rs-shell-text-2);font-size:17px;line-height:1.75}
+#rs-shell .rs-shell-hero__art{height:360px}
+#rs-shell .rs-shell-list{max-width:1248px;margin:0 auto;padding:32px 24px 48px}
+#rs-shell .rs-shell-list__title{margin:0;font-size:30px;line-height:1.2;font-weight:600;color:var(--rs-shell-text)}
+#rs-shell .rs-shell-list__subtitle{margin:6px 0 0;font-size:15px;color:var(--rs-shell-text-3)}
+@media (max-width:899.98px){#rs-shell .rs-shell-hero__inner{grid-template-columns:minmax(0,1fr)}
+#rs-shell .rs-shell-hero__art{order:-1}}
+@media (max-width:749.98px){#rs-shell .rs-shell-header__menu{display:block}
+#rs-shell .rs-shell-header__name{display:none}
+#rs-shell .rs-shell-hero__inner{gap:16px;padding:24px 16px 36px}
+#rs-shell .rs-shell-hero__title{font-size:32px}
+#rs-shell .rs-shell-hero__subtitle{font-size:16px}
+#rs-shell .rs-shell-hero__art{height:225px}
+#rs-shell .rs-shell-list{padding:20px 16px 32px}
+#rs-shell .rs-shell-list__title{font-size:24px}}
+`
+    .trim()
+    .replace(/\n/g, '');
+}

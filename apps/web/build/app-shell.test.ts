@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { build } from 'vite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootScript } from './app-shell-boot.ts';
+import { shellMarkup } from './app-shell-markup.ts';
+import { appShell, loadShellTexts } from './app-shell.ts';
+import { PageLoader } from '../src/components/page-loader.tsx';
+
+const LOCALES = path.resolve(__dirname, '../src/locales');
+const root = document.documentElement;
+
+/** Runs the boot script as the browser would, at `pathname`. */
+function boot(pathname: string, preloads = {}) {
+  window.history.replaceState(null, '', pathname);
+  window.eval(bootScript(preloads));
+}
+
+describe('app shell boot script', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    for (const a of ['lang', 'data-theme', 'data-rs-route', 'style']) root.removeAttribute(a);
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('takes the stored language and theme, names the route and preloads its page', async () => {
+    localStorage.setItem('rs.language', 'en-US');
+    localStorage.setItem('rs.theme', JSON.stringify({ state: { mode: 'dark' }, version: 0 }));
+    boot('/robot-list/', {
+      '*': ['/assets/app.js'],
+      square: ['/assets/list-1.js', '/assets/list-2.css'],
+      home: ['/h.js'],
+    });
+    expect(root.lang).toBe('en-US');
+    expect(root.dataset.theme).toBe('dark');
+    expect(root.dataset.rsRoute).toBe('square');
+    // after the first frame: nothing competes with what the shell needs to paint
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as')])).toEqual([
+      ['modulepreload', '/assets/app.js', null],
+      ['modulepreload', '/assets/list-1.js', null],
+      ['preload', '/assets/list-2.css', 'style'],
+    ]);
+  });
+
+  it('falls back to the browser language, as the app detector does, and to the light theme', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'zh-CN']);
+    localStorage.setItem('rs.theme', '{not json');
+    boot('/');
+    expect(root.lang).toBe('en-US');
+    expect(root.dataset.theme).toBe('light');
+    expect(root.dataset.rsRoute).toBe('home');
+
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    boot('/ai-tool-list');
+    expect(root.lang).toBe('zh-CN');
+    expect(root.dataset.rsRoute).toBe('aitool');
+  });
+
+  it('shows no page shell on routes it does not draw', () => {
+    for (const pathname of ['/login', '/robot-detail/x', '/chat/a/b']) {
+      root.removeAttribute('data-rs-route');
+      boot(pathname);
+      expect(root.dataset.rsRoute, pathname).toBeUndefined();
+    }
+    boot('/chat/0a1b');
+    expect(root.dataset.rsRoute).toBe('chat');
+  });
+});
+
+describe('app shell hand-over', () => {
+  it('leaves the document once React has drawn more than its page loader', async () => {
+    document.body.innerHTML = '<div id="root"></div><div id="rs-shell"></div>';
+    boot('/');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    const app = document.getElementById('root')!;
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    app.innerHTML = '<header></header><main id="main"><div role="status"></div></main>';
+    await tick();
+    expect(document.getElementById('rs-shell')).not.toBeNull();
+    expect(root.dataset.rsRoute).toBe('home');
+    app.querySelector('#main')!.innerHTML = '<div class="rs-home"></div>';
+    await tick();
+    expect(document.getElementById('rs-shell')).toBeNull();
+    expect(root.dataset.rsRoute).toBeUndefined();
+  });
+
+  it("recognises the app's own page loader (what the shell waits behind)", () => {
+    document.body.innerHTML = '';
+    const main = document.createElement('main');
+    main.id = 'main';
+    document.body.append(main);
+    render(createElement(PageLoader), { container: main });
+    expect(document.querySelector('#main>[role=status]:only-child')).not.toBeNull();
+  });
+});
+
+describe('app shell markup', () => {
+  it('says what the pages say, in both languages, with the build-time site name', () => {
+    const texts = loadShellTexts(LOCALES, { 'en-US': 'Bots & Co' });
+    const home = JSON.parse(fs.readFileSync(path.join(LOCALES, 'zh-CN/home.json'), 'utf8')) as {
+      hero: { title: string };
+    };
+    expect(texts['zh-CN'].heroTitle).toBe(home.hero.title);
+    expect(texts['en-US'].heroSubtitle).toMatch(/^Bots & Co gathers/);
+    const html = shellMarkup(texts);
+    expect(html).toContain('Bots &amp; Co gathers');
+    expect(html).not.toContain('{{');
+    for (const route of ['home', 'square', 'aitool'])
+      expect(html).toContain(`data-route="${route}"`);
+    expect(html.match(/lang="zh-CN"/g)?.length).toBe(html.match(/lang="en-US"/g)?.length);
+    expect(html).toMatch(/^<div id="rs-shell" aria-hidden="true">/);
+  });
+
+  it('refuses to build when a text is missing', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rs-shell-locales-'));
+    fs.cpSync(LOCALES, dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'en-US/robots.json'), '{"square":{}}');
+    expect(() => loadShellTexts(dir)).toThrow(/square.title/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('app shell (build plugin)', () => {
+  it('writes the shell, its script and the first route preloads into index.html', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rs-shell-build-'));
+    try {
+      const files: Record<string, string> = {
+        'index.html':
+          '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+        'main.js': "import('./src/app.js').then((m) => m.start());",
+        'src/app.js':
+          "import { shared } from './shared.js';\nexport const start = () => import('./features/home/home-page.tsx').then((m) => m.show(shared));",
+        'src/shared.js': 'export const shared = 1;',
+        'src/features/home/home-page.tsx':
+          "import './home.css';\nexport const show = (n: number) => { document.title = String(n); };",
+        'src/features/home/home.css': '.home { color: red }',
+      };
+      for (const [name, body] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+        fs.writeFileSync(path.join(dir, name), body);
+      }
+      fs.cpSync(LOCALES, path.join(dir, 'src/locales'), { recursive: true });
+      await build({
+        root: dir,
+        logLevel: 'silent',
+        configFile: false,
+        plugins: [appShell()],
+        build: { outDir: 'dist', minify: false },
+      });
+      const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+      expect(html).toContain('<div id="root"></div><div id="rs-shell"');
+      expect(html).toContain('<style id="rs-shell-style">');
+      const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+      // the app the entry imports is fetched with the page, not after the entry has run
+      expect(script).toMatch(/"\*":\["\/assets\/app-[^"]+\.js"\]/);
+      // the home page's code (and its CSS) is named for the boot script
+      expect(script).toMatch(/"home":\["\/assets\/home-page-[^"]+\.js","\/assets\/[^"]+\.css"\]/);
+      for (const url of JSON.parse(/var m=(\{.*?\}),f=/.exec(script)![1]!).home as string[]) {
+        expect(fs.existsSync(path.join(dir, 'dist', url)), url).toBe(true);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

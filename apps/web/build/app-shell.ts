@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { shellMarkup, type ShellTexts } from './app-shell-markup.ts';
+import { bootScript, type RoutePreloads } from './app-shell-boot.ts';
+import { shellStyle } from './app-shell-style.ts';
+
+export type { ShellTexts } from './app-shell-markup.ts';
+
+type Json = Record<string, unknown>;
+const readJson = (file: string): Json => JSON.parse(fs.readFileSync(file, 'utf8')) as Json;
+const pick = (obj: Json, key: string): string => {
+  const value = key.split('.').reduce<unknown>((o, k) => (o as Json | undefined)?.[k], obj);
+  if (typeof value !== 'string') throw new Error(`app shell: missing text ${key}`);
+  return value;
+};
+
+/**
+ * The shell's texts in both languages, from the app's own locale files, so the shell says exactly
+ * what the page will say. `siteNames` are the build-time branding (VITE_SITE_NAME_ZH / _EN), if set.
+ */
+export function loadShellTexts(
+  localesDir: string,
+  siteNames: Partial<Record<'zh-CN' | 'en-US', string | undefined>> = {},
+): Record<'zh-CN' | 'en-US', ShellTexts> {
+  const load = (language: 'zh-CN' | 'en-US'): ShellTexts => {
+    const file = (ns: string) => readJson(path.join(localesDir, language, `${ns}.json`));
+    const [common, home, robots, directories] = ['common', 'home', 'robots', 'directories'].map(
+      file,
+    ) as [Json, Json, Json, Json];
+    const siteName = siteNames[language]?.trim() || pick(common, 'siteName');
+    return {
+      siteName,
+      heroEyebrow: pick(home, 'hero.eyebrow'),
+      heroTitle: pick(home, 'hero.title'),
+      heroSubtitle: pick(home, 'hero.subtitle').replaceAll('{{siteName}}', siteName),
+      squareTitle: pick(robots, 'square.title'),
+      squareSubtitle: pick(robots, 'square.subtitle'),
+      aiToolTitle: pick(directories, 'aitool.title'),
+      aiToolSubtitle: pick(directories, 'aitool.subtitle'),
+    };
+  };
+  return { 'zh-CN': load('zh-CN'), 'en-US': load('en-US') };
+}
+
+/** Where each shell page's code lives: its chunk (and what it imports) is fetched at once. */
+export const ROUTE_MODULES: Record<string, string> = {
+  home: 'src/features/home/home-page.tsx',
+  square: 'src/features/robots/browse/robot-list-page.tsx',
+  aitool: 'src/features/directories/browse/directory-list-page.tsx',
+  chat: 'src/features/chat/chat-page.tsx',
+};
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** A chunk's file, the chunks it imports statically (all the way down) and their CSS. */
+function closure(bundle: Bundle, fileName: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name] as ChunkLike | undefined;
+    if (!chunk || chunk.type !== 'chunk' || js.includes(name)) return;
+    js.push(name);
+    for (const c of chunk.viteMetadata?.importedCss ?? []) css.add(c);
+    chunk.imports.forEach(visit);
+  };
+  visit(fileName);
+  return { js, css: [...css] };
+}
+
+const chunkOf = (bundle: Bundle, root: string, module: string): ChunkLike | undefined =>
+  Object.values(bundle).find(
+    (c): c is Bundle[string] & ChunkLike =>
+      c.type === 'chunk' && c.facadeModuleId === path.join(root, module),
+  );
+
+/**
+ * What the first route needs beyond the entry's own imports: the app the entry loads with
+ * `import()` (preloaded in the page for every route), and per shell route its page's chunks.
+ */
+export function firstRouteChunks(
+  bundle: Bundle,
+  root: string,
+): { app: { js: string[]; css: string[] }; routes: RoutePreloads } {
+  const entry = Object.values(bundle).find(
+    (c): c is Bundle[string] & ChunkLike => c.type === 'chunk' && (c as ChunkLike).isEntry,
+  );
+  const eager = entry ? closure(bundle, entry.fileName) : { js: [], css: [] };
+  const app = { js: [] as string[], css: [] as string[] };
+  for (const dynamic of entry?.dynamicImports ?? []) {
+    const c = closure(bundle, dynamic);
+    app.js.push(...c.js.filter((f) => !eager.js.includes(f) && !app.js.includes(f)));
+    app.css.push(...c.css.filter((f) => !eager.css.includes(f) && !app.css.includes(f)));
+  }
+  const known = new Set([...eager.js, ...app.js, ...eager.css, ...app.css]);
+  const routes: RoutePreloads = {};
+  for (const [route, module] of Object.entries(ROUTE_MODULES)) {
+    const chunk = chunkOf(bundle, root, module);
+    if (!chunk) continue;
+    const c = closure(bundle, chunk.fileName);
+    routes[route] = [...c.js, ...c.css].filter((f) => !known.has(f)).map((f) => `/${f}`);
+  }
+  return { app, routes };
+}
+
+/**
+ * Writes the app shell into index.html (decision 016): a header and the opening of `/`,
+ * `/robot-list` and `/ai-tool-list` in both languages and themes, painted from the HTML alone while
+ * the app's JavaScript loads, and the `modulepreload`s the first route needs.
+ */
+export function appShell(): Plugin {
+  let root = process.cwd();
+  let env: Record<string, string> = {};
+  return {
+    name: 'rs-app-shell',
+    configResolved(config) {
+      root = config.root;
+      env = config.env as Record<string, string>;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const texts = loadShellTexts(path.join(root, 'src/locales'), {
+          'zh-CN': env.VITE_SITE_NAME_ZH,
+          'en-US': env.VITE_SITE_NAME_EN,
+        });
+        const chunks = ctx.bundle
+          ? firstRouteChunks(ctx.bundle, root)
+          : { app: { js: [], css: [] }, routes: {} };
+        const preloads = {
+          '*': [...chunks.app.js, ...chunks.app.css].map((f) => `/${f}`),
+          ...chunks.routes,
+        };
+        return html
+          .replace(
+            '</head>',
+            `  <style id="rs-shell-style">${shellStyle()}</style>\n    <script>${bootScript(preloads)}</script>\n  </head>`,
+          )
+          .replace('<div id="root"></div>', `<div id="root"></div>${shellMarkup(texts)}`);
+      },
+    },
+  };
+}
