@@ -89,4 +89,3 @@ function AnnouncementBar({ text, onDismiss }: { text: string; onDismiss: () => v
     </>
   );
 }
-
