@@ -32,13 +32,19 @@ export function AppLayout() {
         </a>
         <ScrollToTop />
         {Header ? <Header /> : null}
-        <AnnouncementBanner />
-        <Layout.Content id="main" tabIndex={-1} style={{ outline: 'none' }}>
+        {/* At least a window high under the header, so the footer stays below the fold while a page
+            and its data load: nothing moves when they arrive (layout shift). */}
+        <Layout.Content
+          id="main"
+          tabIndex={-1}
+          style={{ outline: 'none', minHeight: 'calc(100dvh - 60px)' }}
+        >
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Layout.Content>
         <AppFooter />
+        <AnnouncementBanner />
       </Layout>
     </RobotActionsProvider>
   );

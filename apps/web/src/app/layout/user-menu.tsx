@@ -30,9 +30,9 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 // only, they load on first use rather than with every page's header.
 
 /**
- * Signed in: a greeting with the nickname and the 'my' menu: usage (credits, questions left; asked
- * for when the menu opens), credits history, robots, favourites, preferences, password, devices, the
- * admin area for superusers, logout.
+ * Signed in: a greeting with the nickname and the 'my' menu: credits history, robots, favourites,
+ * preferences, password, devices, the admin area for superusers, logout, and under them the usage
+ * (credits, questions left; asked for when the menu opens).
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(['nav', 'user']);
@@ -77,10 +77,12 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
               maxWidth: 'calc(100vw - 16px)',
             }}
           >
-            <UsagePanel open={menuOpen} />
+            {/* The usage panel goes under the items: it changes height when its figures arrive,
+                and above them it moved the items under a click already on its way. */}
             {cloneElement(menu as ReactElement<{ style?: object }>, {
-              style: { boxShadow: 'none', borderTop: `1px solid ${token.colorSplit}` },
+              style: { boxShadow: 'none', borderBottom: `1px solid ${token.colorSplit}` },
             })}
+            <UsagePanel open={menuOpen} />
           </div>
         )}
         menu={{

@@ -16,7 +16,8 @@ export function ChatPage() {
 
   if (robot.isPending) {
     return (
-      <div className="rs-chat-loading" style={{ minHeight: 320 }}>
+      // The chat's own height, so the footer stays below the fold until the chat arrives.
+      <div className="rs-chat rs-chat-loading">
         <Spin />
       </div>
     );

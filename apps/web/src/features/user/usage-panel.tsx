@@ -12,7 +12,7 @@ function Line({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The top of the 'my' menu: credits, and what is left of today's questions and of the premium
+ * The end of the 'my' menu, under its items: credits, and what is left of today's questions and of the premium
  * allowance. Asked of the server when the menu opens (`open`), not with every page.
  */
 export function UsagePanel({ open }: { open: boolean }) {

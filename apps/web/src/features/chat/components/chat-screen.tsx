@@ -3,6 +3,7 @@ import { Alert, Button, Drawer, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useChatModelsQuery } from '../../../lib/use-chat-models.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { useChatSession } from '../hooks/use-chat-session.ts';
@@ -69,6 +70,9 @@ export function ChatScreen(props: {
     choiceRef.current = choice;
   });
   const generating = session.streamingId !== null;
+  // The offline notice sits above the messages: until the models are known the column shows a
+  // spinner, so the notice and the messages appear together and nothing moves (layout shift).
+  const modelsPending = useChatModelsQuery().isPending;
 
   const { regenerate, edit, switchBranch } = session;
   const actions = useMemo(
@@ -141,7 +145,7 @@ export function ChatScreen(props: {
           </div>
         ) : null}
         <OfflineBanner />
-        {session.loading ? (
+        {session.loading || modelsPending ? (
           <div className="rs-chat-loading">
             <Spin />
           </div>

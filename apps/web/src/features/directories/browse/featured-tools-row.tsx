@@ -22,7 +22,7 @@ export function FeaturedToolsRow() {
       <ul className="rs-tool-row" aria-labelledby="rs-featured-title">
         {isPending
           ? Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="rs-tool-row__featured" aria-hidden>
+              <li key={i} className="rs-tool-row__featured rs-tool-row__placeholder" aria-hidden>
                 <Skeleton active avatar paragraph={{ rows: 2 }} />
               </li>
             ))

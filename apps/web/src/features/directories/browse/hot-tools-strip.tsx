@@ -46,7 +46,7 @@ export function HotToolsStrip() {
                 >
                   <span
                     className="rs-tool-row__rank"
-                    style={{ color: i < 3 ? token.volcano6 : token.colorTextQuaternary }}
+                    style={{ color: i < 3 ? token.volcano7 : token.colorTextTertiary }}
                   >
                     {i + 1}
                   </span>

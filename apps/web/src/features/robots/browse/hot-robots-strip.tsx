@@ -46,7 +46,7 @@ export function HotRobotsStrip() {
                 >
                   <span
                     className="rs-hot-strip__rank"
-                    style={{ color: i < 3 ? token.volcano6 : token.colorTextQuaternary }}
+                    style={{ color: i < 3 ? token.volcano7 : token.colorTextTertiary }}
                   >
                     {i + 1}
                   </span>

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginWithPassword } from './helpers.ts';
+
+// A phone: 390 px wide, with a mobile viewport (the layout viewport grows when a page is too wide,
+// which is how the hot strip once made /robot-list 2,121 px wide and scroll sideways).
+const WIDTH = 390;
+test.use({
+  locale: 'en-US',
+  viewport: { width: WIDTH, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+});
+
+/** Waits until the page has its data (no request in flight, no skeleton left), then measures it. */
+async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+  const size = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(size.window, `${path}: layout viewport`).toBeLessThanOrEqual(WIDTH);
+  expect(size.document, `${path}: document width`).toBeLessThanOrEqual(size.window);
+}
+
+async function firstRobotHref(page: Page): Promise<string> {
+  await page.goto('/robot-list');
+  const link = page
+    .getByRole('list', { name: 'Robots' })
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/robot-info\/[\w-]+$/);
+  return href!;
+}
+
+test('no public page is wider than a phone screen', async ({ page }) => {
+  const robot = await firstRobotHref(page);
+  for (const path of [
+    '/',
+    '/robot-list',
+    '/ai-tool-list',
+    '/article-list',
+    '/xky',
+    '/contact',
+    robot.replace('/robot-info/', '/robot-detail/'),
+    robot,
+  ]) {
+    await expectNoSidewaysScroll(page, path);
+  }
+});
+
+test('the signed-in chat page is not wider than a phone screen', async ({ page }) => {
+  const robot = await firstRobotHref(page);
+  await page.goto('/login');
+  await loginWithPassword(page, 'demo', 'demo12345');
+  await expect(page).not.toHaveURL(/\/login/);
+  const chat = robot.replace('/robot-info/', '/chat/');
+  await expectNoSidewaysScroll(page, chat);
+  await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+});
