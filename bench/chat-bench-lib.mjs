@@ -160,7 +160,31 @@ export function stats(values) {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   const round = (v) => Math.round(v * 10) / 10;
-  return { n: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), max: round(at(1)) };
+  return {
+    n: sorted.length,
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+    max: round(at(1)),
+  };
+}
+
+/**
+ * Asks the server's loop probe (bench/loop-probe.mjs, preloaded with --import) for its event-loop
+ * delay since the last ask, and starts a new histogram: signal, then wait for the file to be written.
+ */
+export async function loopDelay(pid, file, previous) {
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100; i += 1) {
+    await new Promise((r) => setTimeout(r, 20));
+    try {
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      if (report.n > previous) return report;
+    } catch {
+      // not written yet
+    }
+  }
+  throw new Error('the loop probe did not answer');
 }
 
 /** Runs `count` jobs, `concurrency` at a time. */
