@@ -3,7 +3,7 @@
  * JSON and server-sent-event requests, percentiles and a small job pool.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -47,6 +47,20 @@ export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const mb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
   return { rss: mb('VmRSS'), hwm: mb('VmHWM') };
+}
+
+/**
+ * Resets the kernel's resident high-water mark (VmHWM) of a process to its current RSS
+ * (`echo 5 > /proc/<pid>/clear_refs`, Linux 4.0+), so that VmHWM read later is the peak since now.
+ * Answers false where that is not allowed.
+ */
+export function resetHighWater(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** CPU seconds (user + system) a process has used so far. */

@@ -27,6 +27,7 @@ import {
   openAiChunkText,
   pool,
   postJson,
+  resetHighWater,
   start,
   stats,
   stop,
@@ -122,7 +123,7 @@ function throughServer(agent, serverPort, token) {
   );
 }
 
-async function measureTtft(fakePort, serverPort, token) {
+async function measureTtft(fakePort, serverPort, token, serverPid) {
   const agent = new http.Agent({ keepAlive: true });
   // Warm-up: JIT, the server's model list cache, SQLite pages, pooled connections on both sides.
   await pool(WARM_UP, TTFT_CONCURRENCY, (i) =>
@@ -130,6 +131,7 @@ async function measureTtft(fakePort, serverPort, token) {
   );
   const viaDirect = [];
   const viaServer = [];
+  const cpuBefore = cpuOf(serverPid);
   // Each worker alternates (and swaps the order every round) so that noise falls on both alike.
   await pool(TTFT_REQUESTS, TTFT_CONCURRENCY, async (i) => {
     for (const kind of i % 2 ? ['direct', 'server'] : ['server', 'direct']) {
@@ -137,6 +139,7 @@ async function measureTtft(fakePort, serverPort, token) {
       else viaServer.push(await throughServer(agent, serverPort, token));
     }
   });
+  const serverCpuMs = (cpuOf(serverPid) - cpuBefore) * 1000;
   agent.destroy();
   const failures = [...viaDirect, ...viaServer].filter((r) => r.failure).map((r) => r.failure);
   const d = stats(viaDirect.map((r) => r.ttftMs));
@@ -148,20 +151,26 @@ async function measureTtft(fakePort, serverPort, token) {
     serverMs: s,
     overheadP50Ms: Math.round((s.p50 - d.p50) * 10) / 10,
     overheadP95Ms: Math.round((s.p95 - d.p95) * 10) / 10,
+    // the server's CPU time (user + system, /proc) per answer in this phase: steadier than wall time
+    // on a shared machine
+    serverCpuMsPerAnswer: Math.round((serverCpuMs / TTFT_REQUESTS) * 10) / 10,
     failures: failures.length,
     failureSamples: [...new Set(failures)].slice(0, 5),
   };
 }
 
 /**
- * `count` streams opened at once, spread over the users. The server's VmRSS is sampled every 100 ms;
- * VmHWM, read at the end, is the kernel's high-water mark over the server's whole life so far (start-up
- * and the earlier phases included, which use less), so it also catches a peak between two samples.
+ * `count` streams opened at once, spread over the users. The server's VmRSS is sampled every 100 ms,
+ * and its VmHWM (the kernel's own high-water mark, which also catches a peak between two samples) is
+ * reset just before the phase and read at its end: the peak of this phase, not of start-up (loading
+ * and compiling the modules, migrations) or of an earlier phase. Where the reset is not allowed, the
+ * VmHWM read is the whole life's (`highWaterMarkSince` says which).
  */
 async function measureConcurrent(count, server, fakePid, tokens, probe) {
   const serverPort = server.port;
   const serverPid = server.child.pid;
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const reset = resetHighWater(serverPid);
   const before = memoryOf(serverPid);
   const cpuBefore = { server: cpuOf(serverPid), fake: cpuOf(fakePid), bench: process.cpuUsage() };
   let peak = before.rss;
@@ -210,8 +219,8 @@ async function measureConcurrent(count, server, fakePid, tokens, probe) {
       before: round(before.rss),
       sampledPeak: round(peak),
       after: round(after.rss),
-      // the kernel's own high-water mark over the server's whole life (start-up and phase 1 included)
       highWaterMark: round(after.hwm),
+      highWaterMarkSince: reset ? 'phase start' : 'server start',
     },
     // how late the server's timers ran during the phase (bench/loop-probe.mjs), ms
     eventLoopDelayMs: loop,
@@ -278,7 +287,7 @@ async function runOn(database, fake) {
       `[chat ${database}] fake model: ${TOKENS} tokens, ${TOKEN_DELAY_MS} ms apart; ${USERS} users. ` +
         `Time to first token over ${TTFT_REQUESTS} + ${TTFT_REQUESTS} answers...`,
     );
-    const ttft = await measureTtft(fake.port, server.port, tokens[0]);
+    const ttft = await measureTtft(fake.port, server.port, tokens[0], server.child.pid);
     console.log(`[chat ${database}] ${CONCURRENT} concurrent streams...`);
     const concurrent = await measureConcurrent(CONCURRENT, server, fake.child.pid, tokens, probe);
     let streams = null;
@@ -401,7 +410,8 @@ const details = runs
 
 Time to first token, ${ttft.requests} answers each way, ${ttft.concurrency} at a time: straight to the
 fake p50 / p95 ${ttft.directMs.p50} / ${ttft.directMs.p95} ms, through the server ${ttft.serverMs.p50} /
-${ttft.serverMs.p95} ms: **${ttft.overheadP50Ms} ms added at the median** (${ttft.overheadP95Ms} ms at p95).
+${ttft.serverMs.p95} ms: **${ttft.overheadP50Ms} ms added at the median** (${ttft.overheadP95Ms} ms at p95);
+the server used ${ttft.serverCpuMsPerAnswer} ms of CPU per answer.
 
 | phase | completed | headers p50 / p95 ms | TTFT p50 / p95 / p99 ms | stream p50 / p95 ms | RSS before / sampled peak / VmHWM MB | loop delay p50 / p99 / max ms | CPU s server / fake / client |
 | --- | --- | --- | --- | --- | --- | --- | --- |
@@ -424,8 +434,8 @@ another, with the event-loop probe preloaded, the bench client in a third, all o
 ${report.machine.cpus} CPUs (Node ${process.version}), so they contend; load average at the end:
 ${report.machine.loadAverage.map((l) => l.toFixed(1)).join(' / ')}. Limits raised for the bench:
 CHAT_MAX_CONCURRENT_STREAMS_PER_USER, CHAT_RATE_PER_MINUTE=1000000, CREDITS_ENABLED=false; the streams
-are spread over ${USERS} users. RSS high-water is the kernel's VmHWM of the server at the end of the
-phase (its whole life so far; the ${CONCURRENT}-stream phase runs before the ${STREAMS}-stream one).
+are spread over ${USERS} users. RSS high-water: the server's VmHWM, reset when the phase starts
+(\`/proc/<pid>/clear_refs\`) and read when it ends, or the largest VmRSS sample if that is higher.
 
 ${table}
 
