@@ -15,7 +15,7 @@
  * Writes bench/results/chat-<date>.json (with the `summary` array) and .md, prints a table, exits 1 if
  * a target is missed on SQLite (PostgreSQL is reported against the same targets) or a stream failed.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import http from 'node:http';
 import os from 'node:os';
@@ -50,6 +50,11 @@ const DATABASES = (env.BENCH_CHAT_DATABASES ?? env.BENCH_DATABASES ?? 'sqlite,po
 const PG_ADMIN = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'bench_chat';
 const WARM_UP = 20;
+// The node flags `npm run serve` (production) gives the server, e.g. --max-semi-space-size=2: the
+// bench runs the server as production does.
+const SERVE_FLAGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.serve.split(' ')
+  .filter((arg) => arg.startsWith('--'));
 const TARGETS = {
   ttftOverheadP50Ms: 2,
   concurrentTtftP95Ms: 300,
@@ -256,6 +261,7 @@ async function runOn(database, fake) {
     server = await start(
       [
         process.execPath,
+        ...SERVE_FLAGS,
         ...(env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
         '--import',
         './bench/loop-probe.mjs',
@@ -380,7 +386,10 @@ const report = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
   fakeModel: { tokens: TOKENS, tokenDelayMs: TOKEN_DELAY_MS },
-  server: { env: SERVER_ENV, nodeArgs: env.BENCH_SERVER_NODE_ARGS ?? '' },
+  server: {
+    env: SERVER_ENV,
+    nodeArgs: [...SERVE_FLAGS, env.BENCH_SERVER_NODE_ARGS ?? ''].join(' '),
+  },
   targets: TARGETS,
   summary,
   runs,
