@@ -28,41 +28,61 @@ export function createUpstreamClient(opts: { baseURL: string; apiKey: string }) 
     'user-agent': 'robot-square',
   };
 
-  /** Answers the response once its headers are in and 2xx; its body, decompressed, as utf-8 text. */
+  /**
+   * Answers the response once its headers are in and 2xx; its body, decompressed, as utf-8 text. A
+   * kept-alive connection the server closed while it sat in the pool fails at once with ECONNRESET or
+   * EPIPE before any answer: that request never reached the server, so it is sent once more on a new
+   * connection (what node's documentation advises for `reusedSocket`).
+   */
   function request(
     method: 'GET' | 'POST',
     path: string,
     body: unknown,
     signal: AbortSignal,
   ): Promise<{ response: IncomingMessage; text: Readable }> {
-    return new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = send(`${base}${path}`, {
-        method,
-        agent,
-        signal,
-        headers: payload
-          ? {
-              ...headers,
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(payload),
-            }
-          : headers,
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const attempt = (retry: boolean) =>
+      new Promise<{ response: IncomingMessage; text: Readable }>((resolve, reject) => {
+        const req = send(`${base}${path}`, {
+          method,
+          agent,
+          signal,
+          headers: payload
+            ? {
+                ...headers,
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(payload),
+              }
+            : headers,
+        });
+        let answered = false;
+        // `on`, not `once`: a request may still fail after its answer began (the body's reader sees it).
+        req.on('error', (err: NodeJS.ErrnoException) => {
+          if (answered) return;
+          answered = true;
+          const stale =
+            retry &&
+            req.reusedSocket &&
+            !signal.aborted &&
+            (err.code === 'ECONNRESET' || err.code === 'EPIPE');
+          if (stale) attempt(false).then(resolve, reject);
+          else reject(err);
+        });
+        req.once('response', (response) => {
+          answered = true;
+          const status = response.statusCode ?? 0;
+          if (status < 200 || status > 299) {
+            response.resume();
+            reject(new UpstreamHttpError(status));
+            return;
+          }
+          const text = decoded(response);
+          text.setEncoding('utf8');
+          resolve({ response, text });
+        });
+        req.end(payload);
       });
-      req.once('error', reject);
-      req.once('response', (response) => {
-        const status = response.statusCode ?? 0;
-        if (status < 200 || status > 299) {
-          response.resume();
-          reject(new UpstreamHttpError(status));
-          return;
-        }
-        const text = decoded(response);
-        text.setEncoding('utf8');
-        resolve({ response, text });
-      });
-      req.end(payload);
-    });
+    return attempt(true);
   }
 
   return {
