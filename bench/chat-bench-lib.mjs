@@ -3,7 +3,7 @@
  * JSON and server-sent-event requests, percentiles and a small job pool.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -47,6 +47,20 @@ export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const mb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
   return { rss: mb('VmRSS'), hwm: mb('VmHWM') };
+}
+
+/**
+ * Resets the kernel's resident high-water mark (VmHWM) of a process to its current RSS
+ * (`echo 5 > /proc/<pid>/clear_refs`, Linux 4.0+), so that VmHWM read later is the peak since now.
+ * Answers false where that is not allowed.
+ */
+export function resetHighWater(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** CPU seconds (user + system) a process has used so far. */
@@ -160,7 +174,31 @@ export function stats(values) {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   const round = (v) => Math.round(v * 10) / 10;
-  return { n: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), max: round(at(1)) };
+  return {
+    n: sorted.length,
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+    max: round(at(1)),
+  };
+}
+
+/**
+ * Asks the server's loop probe (bench/loop-probe.mjs, preloaded with --import) for its event-loop
+ * delay since the last ask, and starts a new histogram: signal, then wait for the file to be written.
+ */
+export async function loopDelay(pid, file, previous) {
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100; i += 1) {
+    await new Promise((r) => setTimeout(r, 20));
+    try {
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      if (report.n > previous) return report;
+    } catch {
+      // not written yet
+    }
+  }
+  throw new Error('the loop probe did not answer');
 }
 
 /** Runs `count` jobs, `concurrency` at a time. */

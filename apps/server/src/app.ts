@@ -137,7 +137,7 @@ export async function buildApp(
   const ctx: AppContext = { config, database, counters, models, ...(redis ? { redis } : {}) };
   const sessions = createAuthModule(ctx, overrides.now ? { now: overrides.now } : {});
   const { auth } = sessions;
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const users = createUserModule({
     ...ctx,
     auth,

@@ -1,15 +1,18 @@
 import type { Config } from '../../config.ts';
 import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
 export type { PresignedUpload, Storage } from './storage.ts';
 export { contentTypeOfKey, STORAGE_KEY } from './storage.ts';
 export { LOCAL_UPLOADS_PATH, localUploadsDir } from './local-storage.ts';
 
-/** The driver the configuration asks for: S3 when a bucket is set, else local disk under DATA_DIR. */
-export function createStorage(config: Config): Storage {
+/**
+ * The driver the configuration asks for: S3 when a bucket is set, else local disk under DATA_DIR. The
+ * AWS SDK (~10 MB resident) is loaded only when S3 is configured.
+ */
+export async function createStorage(config: Config): Promise<Storage> {
   if (config.S3_BUCKET) {
+    const { createS3Storage } = await import('./s3-storage.ts');
     return createS3Storage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

@@ -30,8 +30,10 @@ export function createDeadlines(timeouts: ModelTimeouts, callerSignal: AbortSign
   if (callerSignal.aborted) onCallerAbort();
 
   const total = setTimeout(() => expire('total', timeouts.totalMs), timeouts.totalMs);
+  let idle = false;
   const arm = (what: string, ms: number) => {
     clearTimeout(phase);
+    idle = what === 'idle';
     phase = setTimeout(() => expire(what, ms), ms);
   };
   arm('connect', timeouts.connectMs);
@@ -42,8 +44,11 @@ export function createDeadlines(timeouts: ModelTimeouts, callerSignal: AbortSign
     signal: upstream.signal,
     /** the answer started: from now on the idle deadline applies */
     started: () => arm('idle', timeouts.idleMs),
-    /** text arrived: the idle deadline starts again */
-    progressed: () => arm('idle', timeouts.idleMs),
+    /** text arrived: the idle deadline starts again (the same timer, restarted: this runs per token) */
+    progressed: () => {
+      if (idle) phase?.refresh();
+      else arm('idle', timeouts.idleMs);
+    },
     /**
      * `p`, or a rejection as soon as the call is aborted for any reason, so that a read the SDK does
      * not cut short still ends at once. The abort listener goes away with each read: a long stream

@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import { createDeadlines, type ModelTimeouts } from './deadlines.ts';
 import {
   plainModelInfo,
@@ -9,6 +8,8 @@ import {
   type StreamRequest,
   type ToolCall,
 } from './model-provider.ts';
+import { createSseParser } from './sse-parser.ts';
+import { createUpstreamClient } from './upstream-http.ts';
 
 export interface OpenAiProviderOptions {
   baseURL: string;
@@ -35,7 +36,26 @@ type ChunkLike = {
       }[]
     | null;
   usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
+  /** some servers report a failure mid-stream as a chunk with `error` */
+  error?: unknown;
 };
+
+/** A failure the server reported inside the stream (an `error` event or chunk). */
+class StreamedError extends Error {
+  constructor() {
+    super('model server reported an error in the stream');
+    this.name = 'StreamedError';
+  }
+}
+
+/** One `data:` payload of the stream: a chunk object, or null for `[DONE]`. */
+function chunkOf(data: string): ChunkLike | null {
+  if (data === '[DONE]') return null;
+  const chunk: unknown = JSON.parse(data);
+  if (!chunk || typeof chunk !== 'object') throw new SyntaxError('chunk is not an object');
+  if ((chunk as ChunkLike).error) throw new StreamedError();
+  return chunk as ChunkLike;
+}
 
 /** Our turns as the chat completions API takes them (tool calls and their results included). */
 function toOpenAiMessages(turns: ChatTurn[]) {
@@ -83,28 +103,27 @@ function toolCallAssembler() {
 }
 
 /**
- * Any OpenAI-compatible server (OpenAI, DeepSeek, Qwen, Ollama, vLLM...) through the `openai` SDK. The SDK
- * does not retry (a retry would silently double the deadlines) and never logs: its debug output would
- * show the base URL and headers.
+ * Any OpenAI-compatible server (OpenAI, DeepSeek, Qwen, Ollama, vLLM...) over plain HTTP with our own
+ * server-sent-events parser (docs/decisions/018: the `openai` SDK's per-token work was a large share of
+ * a chat turn's CPU). Nothing is retried (a retry would silently double the deadlines) and nothing is
+ * logged: the base URL and headers stay out of errors and logs.
  */
 export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider {
-  const client = new OpenAI({
-    baseURL: opts.baseURL,
-    apiKey: opts.apiKey,
-    maxRetries: 0,
-    timeout: opts.timeouts.totalMs,
-    logLevel: 'off',
-  });
+  const upstream = createUpstreamClient({ baseURL: opts.baseURL, apiKey: opts.apiKey });
   let listed: { at: number; ids: Promise<string[]> } | null = null;
 
   /** The server's own list, cached; callers arriving together share one request. */
   function serverModels(): Promise<string[]> {
     if (listed && Date.now() - listed.at < MODEL_LIST_TTL_MS) return listed.ids;
-    const ids = client.models
-      .list({ timeout: opts.timeouts.connectMs })
-      .then((page) =>
-        page.data.map((m) => m.id).filter((id): id is string => typeof id === 'string'),
-      )
+    const ids = upstream
+      .getJson('/models', opts.timeouts.connectMs)
+      .then((page) => {
+        const data = (page as { data?: unknown } | null)?.data;
+        if (!Array.isArray(data)) return [];
+        return data
+          .map((m: unknown) => (m as { id?: unknown } | null)?.id)
+          .filter((id): id is string => typeof id === 'string');
+      })
       // Many compatible servers have no model list; the configured model is enough. Try again later.
       .catch(() => [] as string[]);
     listed = { at: Date.now(), ids };
@@ -122,10 +141,13 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
 
     async *stream(req: StreamRequest): AsyncGenerator<StreamEvent> {
       const deadlines = createDeadlines(opts.timeouts, req.signal);
-      let iterator: AsyncIterator<ChunkLike> | undefined;
+      let body: (AsyncIterable<unknown> & { destroy(err?: Error): void }) | undefined;
+      let ended = false;
+      const onAbort = () => body?.destroy(deadlines.signal.reason as Error);
       try {
-        const stream = await deadlines.race(
-          client.chat.completions.create(
+        const { text } = await deadlines.race(
+          upstream.stream(
+            '/chat/completions',
             {
               model: req.model ?? opts.model,
               messages: toOpenAiMessages(req.messages),
@@ -145,41 +167,54 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
               ...(req.maxTokens !== undefined ? { max_tokens: req.maxTokens } : {}),
               ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
             },
-            { signal: deadlines.signal },
+            deadlines.signal,
           ),
         );
+        body = text;
+        // One listener for the whole answer (not one per read): an abort ends the read at once.
+        deadlines.signal.addEventListener('abort', onAbort, { once: true });
+        if (deadlines.aborted) onAbort();
         deadlines.started();
-        iterator = (stream as AsyncIterable<ChunkLike>)[Symbol.asyncIterator]();
 
+        const parser = createSseParser();
         const toolCalls = toolCallAssembler();
         let finishReason: string | null = null;
         let usage: { promptTokens: number; completionTokens: number } | null = null;
-        for (;;) {
-          const next = await deadlines.race(iterator.next());
-          if (next.done) break;
-          const chunk = next.value;
-          if (!chunk || typeof chunk !== 'object') throw new SyntaxError('chunk is not an object');
-          const choice = chunk.choices?.[0];
-          const text = choice?.delta?.content;
-          if (typeof text === 'string' && text.length > 0) {
-            deadlines.progressed();
-            yield { type: 'delta', text };
-          }
-          const callDeltas = choice?.delta?.tool_calls;
-          if (Array.isArray(callDeltas) && callDeltas.length > 0) {
-            deadlines.progressed();
-            toolCalls.add(callDeltas);
-          }
-          if (choice?.finish_reason) finishReason = choice.finish_reason;
-          if (chunk.usage) {
-            usage = {
-              promptTokens: chunk.usage.prompt_tokens ?? 0,
-              completionTokens: chunk.usage.completion_tokens ?? 0,
-            };
+        // Read to the end of the response even after `[DONE]` (as the SDK did): a response read to
+        // its end gives its connection back for the next turn; leaving the loop would close it.
+        let done = false;
+        for await (const piece of text) {
+          for (const message of parser.push(piece as string)) {
+            if (done) continue;
+            if (message.event === 'error') throw new StreamedError();
+            const chunk = chunkOf(message.data);
+            if (chunk === null) {
+              done = true;
+              continue;
+            }
+            const choice = chunk.choices?.[0];
+            const content = choice?.delta?.content;
+            if (typeof content === 'string' && content.length > 0) {
+              deadlines.progressed();
+              yield { type: 'delta', text: content };
+            }
+            const callDeltas = choice?.delta?.tool_calls;
+            if (Array.isArray(callDeltas) && callDeltas.length > 0) {
+              deadlines.progressed();
+              toolCalls.add(callDeltas);
+            }
+            if (choice?.finish_reason) finishReason = choice.finish_reason;
+            if (chunk.usage) {
+              usage = {
+                promptTokens: chunk.usage.prompt_tokens ?? 0,
+                completionTokens: chunk.usage.completion_tokens ?? 0,
+              };
+            }
           }
         }
-        // The SDK ends its stream quietly when aborted: an abort must still surface as one.
+        // A stream cut by an abort may end quietly: an abort must still surface as one.
         if (deadlines.aborted) throw deadlines.failure(null);
+        ended = true;
         deadlines.completed();
         const calls = toolCalls.done();
         // Some compatible servers end a call with 'stop'; calls that came are calls all the same.
@@ -194,9 +229,10 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
       } catch (err) {
         throw deadlines.failure(err);
       } finally {
+        deadlines.signal.removeEventListener('abort', onAbort);
         deadlines.dispose();
-        // Let the SDK release the response body; it may already be gone.
-        void iterator?.return?.().catch(() => undefined);
+        // An answer not read to its end (failed, aborted, or the consumer stopped): close it.
+        if (!ended) body?.destroy();
       }
     },
   };

@@ -53,7 +53,10 @@ export function createChatRepository(db: Kysely<DB>) {
 
     /**
      * One turn in one transaction: the conversation when it is new, then its messages in order (the
-     * last one is the answer, which becomes the conversation's current node).
+     * last one is the answer, which becomes the conversation's current node). A new conversation is
+     * written already pointing at its answer and its messages numbered from 1, so the turn costs three
+     * statements (conversation, messages, commit) beyond the BEGIN; an existing one reads its last
+     * number and moves its current node.
      */
     async insertTurn(turn: {
       conversation: ConversationRow | null;
@@ -62,31 +65,44 @@ export function createChatRepository(db: Kysely<DB>) {
       currentModel: string | null;
       now: string;
     }): Promise<void> {
+      const currentNode = turn.messages.at(-1)?.id ?? null;
       await db.transaction().execute(async (trx) => {
-        if (turn.conversation)
-          await trx.insertInto('conversations').values(turn.conversation).execute();
-        const last = await trx
-          .selectFrom('messages')
-          .select((eb) => eb.fn.max('seq').as('seq'))
-          .where('conversation_id', '=', turn.conversationId)
-          .executeTakeFirst();
-        let seq = Number(last?.seq ?? 0);
-        for (const m of turn.messages) {
-          seq += 1;
+        let seq = 0;
+        if (turn.conversation) {
+          await trx
+            .insertInto('conversations')
+            .values({
+              ...turn.conversation,
+              current_node: currentNode,
+              current_model: turn.currentModel,
+              updated_at: turn.now,
+            })
+            .execute();
+        } else {
+          const last = await trx
+            .selectFrom('messages')
+            .select((eb) => eb.fn.max('seq').as('seq'))
+            .where('conversation_id', '=', turn.conversationId)
+            .executeTakeFirst();
+          seq = Number(last?.seq ?? 0);
+        }
+        if (turn.messages.length > 0) {
           await trx
             .insertInto('messages')
-            .values({ ...m, seq })
+            .values(turn.messages.map((m) => ({ ...m, seq: (seq += 1) })))
             .execute();
         }
-        await trx
-          .updateTable('conversations')
-          .set({
-            current_node: turn.messages.at(-1)?.id ?? null,
-            current_model: turn.currentModel,
-            updated_at: turn.now,
-          })
-          .where('id', '=', turn.conversationId)
-          .execute();
+        if (!turn.conversation) {
+          await trx
+            .updateTable('conversations')
+            .set({
+              current_node: currentNode,
+              current_model: turn.currentModel,
+              updated_at: turn.now,
+            })
+            .where('id', '=', turn.conversationId)
+            .execute();
+        }
       });
     },
 

@@ -1,6 +1,5 @@
 import { extensionOf, FileLimits, ImageTypes, type ImageContentType } from '@robot/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import type { RasterResult } from './svg-raster.ts';
 import { sanitizeSvg, SvgRefused } from './svg-sanitizer.ts';
@@ -33,8 +32,13 @@ export function contentTypeOfName(name: string): ImageContentType | null {
   return null;
 }
 
-/** Decodes and re-encodes: EXIF orientation applied, metadata dropped, at most 1024 px a side. */
+/**
+ * Decodes and re-encodes: EXIF orientation applied, metadata dropped, at most 1024 px a side. sharp
+ * (libvips, ~15 MB resident) is loaded on the first image, not at start-up: most processes never
+ * re-encode one, and every chat stream shares the memory it would hold (docs/performance/chat.md).
+ */
 async function reencode(data: Buffer, type: Exclude<ImageContentType, 'image/svg+xml'>) {
+  const { default: sharp } = await import('sharp');
   const animated = type === 'image/gif' || type === 'image/webp';
   const side = FileLimits.imageMaxSide;
   const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated })

@@ -171,7 +171,7 @@ describe('demo directory items: the seed (SEED_DEMO)', () => {
     const direct = await seedDemoDirectories({
       db: t.database.db,
       accounts: { idOfUsername: async () => demoId() },
-      storage: createStorage(t.config),
+      storage: await createStorage(t.config),
     });
     expect(direct).toBe(0);
     expect(await items()).toEqual(before);
@@ -188,7 +188,7 @@ describe('demo directory items: nothing to seed', () => {
       const created = await seedDemoDirectories({
         db: t.database.db,
         accounts: { idOfUsername: async () => undefined },
-        storage: createStorage(t.config),
+        storage: await createStorage(t.config),
       });
       expect(created).toBe(0);
       expect(await count()).toEqual([]);
