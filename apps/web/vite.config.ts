@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { antdStyles } from './build/antd-styles.ts';
 import { firstLoadBudget } from './build/budget-plugin.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -13,7 +12,7 @@ const localeOf = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/;
 // The API server (apps/server) listens on :8080; in development Vite forwards /api to it so the browser
 // sees one origin, exactly as in production where the server also serves the built app.
 export default defineConfig({
-  plugins: [react(), antdStyles(), precompress(), firstLoadBudget()],
+  plugins: [react(), precompress(), firstLoadBudget()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },

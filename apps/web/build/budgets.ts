@@ -24,18 +24,18 @@ export interface RouteBudget {
 }
 
 export const routeBudgets: RouteBudget[] = [
-  { route: '/', modules: ['src/features/home/home-page.tsx'], kb: 437 },
-  { route: '/robot-list', modules: ['src/features/robots/browse/robot-list-page.tsx'], kb: 452 },
+  { route: '/', modules: ['src/features/home/home-page.tsx'], kb: 415 },
+  { route: '/robot-list', modules: ['src/features/robots/browse/robot-list-page.tsx'], kb: 430 },
   {
     route: '/ai-tool-list',
     modules: ['src/features/directories/browse/directory-list-page.tsx'],
-    kb: 457,
+    kb: 435,
   },
   {
     route: '/robot-detail/:uuid',
     modules: ['src/features/robots/browse/robot-detail-page.tsx'],
-    kb: 432,
+    kb: 410,
   },
-  { route: '/login', modules: ['src/features/auth/login-page.tsx'], kb: 462 },
-  { route: '/chat/:uuid', modules: ['src/features/chat/chat-page.tsx'], kb: 612 },
+  { route: '/login', modules: ['src/features/auth/login-page.tsx'], kb: 440 },
+  { route: '/chat/:uuid', modules: ['src/features/chat/chat-page.tsx'], kb: 590 },
 ];

@@ -1,6 +1,4 @@
 import 'antd/dist/reset.css';
-// antd's styles of the first screens, pre-built (build/antd-styles.ts): antd skips generating them.
-import 'virtual:antd-styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
