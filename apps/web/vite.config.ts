@@ -1,15 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShell } from './build/app-shell.ts';
+import { firstLoadBudget } from './build/budget-plugin.ts';
 import { precompress } from './build/precompress.ts';
 
 const packages = (names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
+/** A locale file, `src/locales/<language>/<namespace>.json`: its language. */
+const localeOf = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/;
+
 // The API server (apps/server) listens on :8080; in development Vite forwards /api to it so the browser
 // sees one origin, exactly as in production where the server also serves the built app.
 export default defineConfig({
-  plugins: [react(), appShell(), precompress()],
+  plugins: [react(), appShell(), precompress(), firstLoadBudget()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
@@ -22,6 +26,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: what each chunk imports, for the first-load budget (build/budgets.ts);
+    // the server does not serve dot folders.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
@@ -31,6 +38,14 @@ export default defineConfig({
         // chunk would put the robot form's Select and Upload into every first visit.
         codeSplitting: {
           groups: [
+            // One chunk per language for its locale files: a visit fetches its own language only.
+            {
+              name: (id) => {
+                const language = localeOf.exec(id)?.[1];
+                return language ? `locale-${language}` : null;
+              },
+              test: localeOf,
+            },
             { name: 'react', test: packages(['react', 'react-dom', 'scheduler', 'react-router']) },
             {
               name: 'vendor',

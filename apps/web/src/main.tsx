@@ -2,6 +2,7 @@ import 'antd/dist/reset.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { likelyLanguage, loadLanguageTexts } from './lib/i18n/locale-files.ts';
 import { oldDomainTarget } from './lib/old-domain.ts';
 
 const target = oldDomainTarget(
@@ -13,8 +14,11 @@ const target = oldDomainTarget(
 if (target) {
   window.location.replace(target);
 } else {
-  // Loaded only when we stay, so a redirected visit downloads nothing more.
-  void import('./app/app.tsx').then(({ App }) => {
+  // Loaded only when we stay, so a redirected visit downloads nothing more. The visitor's texts
+  // download beside the app's code rather than after it.
+  const texts = loadLanguageTexts(likelyLanguage());
+  void import('./app/app.tsx').then(async ({ App, prepareLanguage }) => {
+    await prepareLanguage(texts);
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <App />

@@ -3,6 +3,8 @@ import { RouterProvider } from 'react-router/dom';
 import { useRobotCategoriesSync } from '../features/categories/index.ts';
 import { useUserInfoSync } from '../features/auth/index.ts';
 import { Providers } from './providers.tsx';
+
+export { prepareLanguage } from '../lib/i18n/i18n.ts';
 import { appRoutes } from './routes.tsx';
 
 const router = createBrowserRouter(appRoutes);

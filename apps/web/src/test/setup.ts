@@ -2,7 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type * as ThemeModule from '../app/theme.ts';
+import { addLanguageTexts } from '../lib/i18n/i18n.ts';
+import { languages } from '../lib/i18n/languages.ts';
+import { loadLanguageTexts } from '../lib/i18n/locale-files.ts';
 import { resetApiCalls, server } from './msw.ts';
+
+// The app loads one language's texts before its first render (main.tsx); tests switch languages at
+// will, so both are there from the start.
+for (const language of languages) addLanguageTexts(await loadLanguageTexts(language));
 
 // The machine running the tests is shared and often loaded: a first render of antd screens, lazy
 // pages and form validation can take seconds. `findBy*` and `waitFor` wait for what the test

@@ -3,22 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { StorageKeys } from '../storage-keys.ts';
 import { defaultLanguage, languages, toSupportedLanguage } from './languages.ts';
-
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
-
-/** Every locale file, bundled: `locales/<language>/<namespace>.json`. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', {
-  eager: true,
-});
-
-export const resources: Resources = {};
-for (const [file, mod] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, language, namespace] = match as unknown as [string, string, string];
-  (resources[language] ??= {})[namespace] = mod.default;
-}
-export const namespaces = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
+import { loadLanguageTexts, namespaces, type LanguageTexts } from './locale-files.ts';
 
 const applyDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;
@@ -31,7 +16,8 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
+    // Texts are added per language once loaded (addLanguageTexts): a visit loads only its own.
+    resources: {},
     ns: namespaces,
     defaultNS: 'common',
     supportedLngs: [...languages],
@@ -48,5 +34,23 @@ void i18n
     },
     initAsync: false,
   });
+
+/** Adds one language's texts (all its namespaces) to i18n. */
+export function addLanguageTexts({ language, namespaces }: LanguageTexts): void {
+  for (const [namespace, texts] of Object.entries(namespaces)) {
+    i18n.addResourceBundle(language, namespace, texts, true, true);
+  }
+  if (language === i18n.language) applyDocumentLanguage(language);
+}
+
+/**
+ * Before the first render: the texts of the language i18n detected, from `preloaded` when main.tsx
+ * guessed right, else loaded now.
+ */
+export async function prepareLanguage(preloaded?: Promise<LanguageTexts>): Promise<void> {
+  const texts = await preloaded;
+  if (texts) addLanguageTexts(texts);
+  if (texts?.language !== i18n.language) addLanguageTexts(await loadLanguageTexts(i18n.language));
+}
 
 export default i18n;
