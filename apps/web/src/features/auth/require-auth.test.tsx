@@ -5,7 +5,8 @@ import { Providers } from '../../app/providers.tsx';
 import { appRoutes } from '../../app/routes.tsx';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { serve, unanswered } from '../../test/msw.ts';
+import { chatApi } from '@robot/contracts';
+import { handle, serve, unanswered } from '../../test/msw.ts';
 
 const renderAt = (entry: string) => {
   const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
@@ -37,6 +38,17 @@ describe('protected routes', () => {
 
   it('signed in, shows the page', async () => {
     useAuthStore.setState({ token: 'tok', user: null });
+    // The chat column waits for the models (so their notice and the messages appear together).
+    serve(
+      handle(chatApi.models, () => ({
+        models: [],
+        defaultModel: 'x',
+        writingModel: null,
+        plugins: [],
+        maxPlugins: 3,
+        offline: false,
+      })),
+    );
     const router = renderAt('/assistant');
     expect(
       await screen.findByRole('heading', { name: /AI assistant/ }, { timeout: 10_000 }),
