@@ -3,7 +3,7 @@
  * Robot search bench (npm run bench -- search). For SQLite and then PostgreSQL: seed 100,000 public robots,
  * start the real server, and measure with autocannon at 16 connections
  *   1. GET /api/robot/search?keyword=... over varied keywords: p95 latency must be <= 50 ms;
- *   2. GET /api/robot/search (first page, no filter): requests/s must be >= 25 % of a bare Fastify
+ *   2. GET /api/robot/search (first page, no filter): requests/s must be >= 30 % of a bare Fastify
  *      hello-world route measured in the same run.
  * Writes bench/results/robot-search-<date>.json and .md, prints a table, exits 1 if a target is missed.
  * Environment: BENCH_ROBOTS (100000), BENCH_DURATION seconds (10), BENCH_DATABASES (sqlite,postgres),
@@ -25,7 +25,8 @@ const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 const PG_DB = 'bench_robots';
 const CONNECTIONS = 16;
 const TARGET_P95_MS = 50;
-const TARGET_RATIO = 0.25;
+// issue 12 raised it from 25 %
+const TARGET_RATIO = 0.3;
 
 /** Starts a child that prints `READY <port> ...`; answers its port and the rest of the line. */
 function start(args, env) {
@@ -169,6 +170,23 @@ for (const kind of DATABASES) {
 }
 
 const date = new Date().toISOString().slice(0, 10);
+/** The rows of the combined table of bench/run.mjs. */
+const summary = runs.flatMap((r) => [
+  {
+    figure: `robot search, keyword p95, ${r.database}`,
+    value: r.keyword.p95,
+    unit: 'ms',
+    target: `<= ${TARGET_P95_MS} ms`,
+    met: r.pass.keywordP95,
+  },
+  {
+    figure: `robot square first page / hello-world req/s, ${r.database}`,
+    value: Number((r.ratio * 100).toFixed(1)),
+    unit: '%',
+    target: `>= ${TARGET_RATIO * 100} %`,
+    met: r.pass.firstPageRatio,
+  },
+]);
 const report = {
   date: new Date().toISOString(),
   robots: ROBOTS,
@@ -180,6 +198,7 @@ const report = {
   loadAverage: (await import('node:os')).loadavg(),
   indexAlone,
   runs,
+  summary,
 };
 const rows = runs.map((r) => [
   r.database,
@@ -195,7 +214,7 @@ const header = [
   'keyword req/s',
   'first page req/s',
   'hello req/s',
-  'first page / hello (>= 25 %)',
+  `first page / hello (>= ${TARGET_RATIO * 100} %)`,
 ];
 const table = [header, header.map(() => '---'), ...rows]
   .map((r) => `| ${r.join(' | ')} |`)

@@ -1,17 +1,28 @@
 #!/usr/bin/env node
 /**
  * Runs the benches one after another, each in its own process: `npm run bench` runs them all,
- * `npm run bench -- chat` (or `search`, `directories`) only the ones named. Exits 1 if any bench missed a target.
+ * `npm run bench -- chat` (or `search`, `directories`, `knowledge`, `web`) only the ones named. Then prints one table of
+ * every bench's `summary` rows from its result of the day (bench/summary.mjs), written to
+ * bench/results/summary-<date>.md. Exits 1 if any bench missed a target or wrote no result.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { writeSummary } from './summary.mjs';
 
+/**
+ * name: its file, or { file, results } when its results are not bench/results/<name>-<date>.json.
+ */
 const BENCHES = {
-  search: 'robot-search.mjs',
-  directories: 'directory-search.ts',
+  search: { file: 'robot-search.mjs', results: 'robot-search' },
+  directories: { file: 'directory-search.ts', results: 'directory-search' },
   chat: 'chat-streams.mjs',
-  knowledge: 'knowledge-retrieval.ts',
+  knowledge: { file: 'knowledge-retrieval.ts', results: 'knowledge-retrieval' },
+  web: 'web-lighthouse.mjs',
 };
+const fileOf = (name) => BENCHES[name].file ?? BENCHES[name];
+const resultsOf = Object.fromEntries(
+  Object.keys(BENCHES).map((name) => [name, BENCHES[name].results ?? name]),
+);
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));
@@ -20,14 +31,20 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+const startedMs = Date.now();
+const ran = asked.length > 0 ? asked : Object.keys(BENCHES);
 const failed = [];
-for (const name of asked.length > 0 ? asked : Object.keys(BENCHES)) {
+for (const name of ran) {
   console.log(`\n=== bench: ${name} ===`);
-  const file = path.join(import.meta.dirname, BENCHES[name]);
+  const file = path.join(import.meta.dirname, fileOf(name));
   // TypeScript benches run through tsx, as the server does (decision 002).
   const args = file.endsWith('.ts') ? ['--import', 'tsx', file] : [file];
   const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (run.status !== 0) failed.push(name);
 }
+
+const summary = writeSummary(resultsOf, ran, startedMs);
+console.log(`\n=== summary: every bench's result of today ===\n\n${summary.table}\n`);
+console.log(`${summary.missed} figures miss their target; written to ${summary.file}`);
 if (failed.length > 0) console.log(`\nmissed a target or failed: ${failed.join(', ')}`);
-process.exit(failed.length > 0 ? 1 : 0);
+process.exit(failed.length > 0 || summary.noResult ? 1 : 0);

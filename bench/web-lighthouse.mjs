@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+/**
+ * Web bench (npm run bench -- web): Lighthouse 12 (mobile defaults: simulated slow 4G and 4x CPU
+ * throttling, a Moto G Power screen) on the real server in production mode, BENCH_WEB_RUNS (3) times on
+ * each page, the pages taken in turn. Reports per page the median of the runs of the performance and
+ * accessibility scores, FCP, LCP, TBT, CLS and the JS+CSS the browser fetched during the load.
+ * Targets (issue 12): performance >= 90, accessibility >= 98, LCP <= 2500 ms, TBT <= 200 ms,
+ * CLS <= 0.05, JS+CSS of the first load of / <= 200 KB. Writes bench/results/web-<date>.json and .md;
+ * exits 1 when a target is missed.
+ * Environment: BENCH_WEB_RUNS (3), BENCH_WEB_PORT (0: any free port), BENCH_WEB_BUILD (auto: build when
+ * apps/web/dist is missing or stale; always; never), CHROME_PATH (/usr/bin/chromium).
+ */
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import {
+  ensureBuilt,
+  SERVER_ENV,
+  signInWithConversation,
+  startServer,
+  stopServer,
+} from './web-app.mjs';
+import { median, pageSummary, TARGETS, writeWebResults } from './web-report.mjs';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 0);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility'];
+
+/** The pages of issue 12; `chat` is filled in once the demo user has a conversation. */
+const PAGES = [
+  { name: '/', path: '/' },
+  { name: '/robot-list', path: '/robot-list' },
+  { name: '/chat/{uuid}', path: null, signedIn: true },
+  { name: '/ai-tool-list', path: '/ai-tool-list' },
+];
+
+/** JS and CSS the browser fetched during the load, in bytes over the wire (network-requests audit). */
+function fetchedBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const sum = (type) =>
+    items.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0);
+  return { script: sum('Script'), css: sum('Stylesheet'), requests: items.length };
+}
+
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const bytes = fetchedBytes(lhr);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    firstLoadKB: Number(((bytes.script + bytes.css) / 1000).toFixed(1)),
+    scriptKB: Number((bytes.script / 1000).toFixed(1)),
+    cssKB: Number((bytes.css / 1000).toFixed(1)),
+    requests: bytes.requests,
+    // accessibility audits that failed, to say what keeps the score down
+    a11yFailures: lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  };
+}
+
+/** Lighthouse's own failure of one run (NO_NAVSTART and the like): the run is tried again. */
+class RunError extends Error {}
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run in a fresh browser (an empty profile, as the CLI does). A signed-in page first
+ * visits the origin to store the session token, and keeps storage (`disableStorageReset`): the profile
+ * is new, so the cache is empty all the same.
+ */
+async function runOnce(base, page, token) {
+  const browser = await puppeteer.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: ['--no-sandbox'],
+  });
+  try {
+    const tab = await browser.newPage();
+    if (page.signedIn) {
+      await tab.goto(`${base}/api/health`);
+      await tab.evaluate(
+        (value) => localStorage.setItem('rs.token', value),
+        JSON.stringify({ state: { token }, version: 0 }),
+      );
+    }
+    const url = `${base}${page.path}`;
+    const result = await lighthouse(
+      url,
+      {
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        disableStorageReset: Boolean(page.signedIn),
+      },
+      undefined,
+      tab,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`${url}: Lighthouse answered no report`);
+    if (lhr.runtimeError)
+      throw new RunError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
+      throw new Error(`${url} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
+    }
+    return {
+      figures: figuresOf(lhr),
+      lighthouse: lhr.lighthouseVersion,
+      settings: lhr.configSettings,
+      browser: await browser.version(),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A run that Lighthouse itself failed is tried again, up to ATTEMPTS times in all. */
+async function run(base, page, token, retries) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(base, page, token);
+    } catch (err) {
+      if (!(err instanceof RunError) || attempt >= ATTEMPTS) throw err;
+      retries.push(err.message);
+      console.log(`[web] ${err.message}: trying again`);
+    }
+  }
+}
+
+const build = ensureBuilt(process.env.BENCH_WEB_BUILD ?? 'auto');
+const loadBefore = os.loadavg();
+const server = await startServer(PORT);
+let report;
+try {
+  const session = await signInWithConversation(server.base);
+  PAGES.find((p) => p.signedIn).path = `/chat/${session.robotUUID}`;
+  const runs = new Map(PAGES.map((p) => [p.name, []]));
+  let meta;
+  const retries = [];
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const page of PAGES) {
+      const result = await run(server.base, page, session.token, retries);
+      meta ??= result;
+      runs.get(page.name).push(result.figures);
+      const f = result.figures;
+      console.log(
+        `[web] run ${round}/${RUNS} ${page.name}: performance ${f.performance}, accessibility ${f.accessibility}, ` +
+          `LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}, JS+CSS ${f.firstLoadKB} KB`,
+      );
+    }
+  }
+  const pages = PAGES.map((page) => {
+    const list = runs.get(page.name);
+    const keys = ['performance', 'accessibility', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'firstLoadKB'];
+    const med = Object.fromEntries(keys.map((k) => [k, median(list.map((r) => r[k]))]));
+    const a11yFailures = [...new Set(list.flatMap((r) => r.a11yFailures))];
+    return {
+      name: page.name,
+      path: page.path,
+      signedIn: Boolean(page.signedIn),
+      median: med,
+      a11yFailures,
+      runs: list,
+    };
+  });
+  report = {
+    date: new Date().toISOString(),
+    lighthouse: meta.lighthouse,
+    browser: meta.browser,
+    settings: {
+      formFactor: meta.settings.formFactor,
+      throttlingMethod: meta.settings.throttlingMethod,
+      throttling: meta.settings.throttling,
+      screenEmulation: meta.settings.screenEmulation,
+    },
+    runsPerPage: RUNS,
+    retries,
+    server: { database: 'sqlite', env: SERVER_ENV },
+    build,
+    machine: { cpus: os.cpus().length, node: process.version },
+    loadAverage: { before: loadBefore, after: os.loadavg() },
+    targets: TARGETS,
+    pages,
+    summary: pages.flatMap(pageSummary),
+  };
+} finally {
+  await stopServer(server.child);
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+const { table, file } = writeWebResults(report);
+console.log(`\n${table}\n\nwritten to ${file}.{json,md}`);
+process.exit(report.summary.every((row) => row.met) ? 0 : 1);
