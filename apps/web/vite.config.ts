@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStyles } from './build/antd-styles.ts';
 import { appShell } from './build/app-shell.ts';
 import { firstLoadBudget } from './build/budget-plugin.ts';
 import { precompress } from './build/precompress.ts';
@@ -13,7 +14,7 @@ const localeOf = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/;
 // The API server (apps/server) listens on :8080; in development Vite forwards /api to it so the browser
 // sees one origin, exactly as in production where the server also serves the built app.
 export default defineConfig({
-  plugins: [react(), appShell(), precompress(), firstLoadBudget()],
+  plugins: [react(), antdStyles(), appShell(), precompress(), firstLoadBudget()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
@@ -54,7 +55,6 @@ export default defineConfig({
                 'react-i18next',
                 'i18next-browser-languagedetector',
                 '@tanstack',
-                'zod',
                 'zustand',
               ]),
             },

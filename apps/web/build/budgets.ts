@@ -5,9 +5,12 @@
  * the end of every `vite build` by build/budget-plugin.ts, so `npm run build` (and `npm run test:e2e`,
  * which builds first) fails when a route passes its budget.
  *
- * The budgets hold today's sizes with a few KB of headroom, so nothing grows unnoticed; the issue's
- * target for `/` is 200 KB, which needs the levers listed in docs/performance/web-load.md (zod out of
- * the start-up, antd's pre-built CSS). Lower a budget whenever a change makes its route smaller.
+ * The budgets hold today's sizes with about 10 KB of headroom, so nothing grows unnoticed; the
+ * issue's target for `/` is 200 KB, not reached yet (docs/performance/web-load.md lists what is
+ * left). Lower a budget whenever a change makes its route smaller.
+ *
+ * Round 3 raised every budget by ~25 KB: the pre-built antd styles (build/antd-styles.ts, 24.6 KB
+ * gzip of CSS in the app shell) trade those bytes for 0.3-0.5 s less start-up CPU at 4x throttling.
  */
 
 /**
@@ -24,18 +27,18 @@ export interface RouteBudget {
 }
 
 export const routeBudgets: RouteBudget[] = [
-  { route: '/', modules: ['src/features/home/home-page.tsx'], kb: 415 },
-  { route: '/robot-list', modules: ['src/features/robots/browse/robot-list-page.tsx'], kb: 430 },
+  { route: '/', modules: ['src/features/home/home-page.tsx'], kb: 393 },
+  { route: '/robot-list', modules: ['src/features/robots/browse/robot-list-page.tsx'], kb: 407 },
   {
     route: '/ai-tool-list',
     modules: ['src/features/directories/browse/directory-list-page.tsx'],
-    kb: 435,
+    kb: 410,
   },
   {
     route: '/robot-detail/:uuid',
     modules: ['src/features/robots/browse/robot-detail-page.tsx'],
-    kb: 410,
+    kb: 387,
   },
-  { route: '/login', modules: ['src/features/auth/login-page.tsx'], kb: 440 },
-  { route: '/chat/:uuid', modules: ['src/features/chat/chat-page.tsx'], kb: 590 },
+  { route: '/login', modules: ['src/features/auth/login-page.tsx'], kb: 451 },
+  { route: '/chat/:uuid', modules: ['src/features/chat/chat-page.tsx'], kb: 594 },
 ];

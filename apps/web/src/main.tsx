@@ -1,6 +1,6 @@
 import 'antd/dist/reset.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { likelyLanguage, loadLanguageTexts } from './lib/i18n/locale-files.ts';
 import { oldDomainTarget } from './lib/old-domain.ts';
@@ -19,10 +19,15 @@ if (target) {
   const texts = loadLanguageTexts(likelyLanguage());
   void import('./app/app.tsx').then(async ({ App, prepareLanguage }) => {
     await prepareLanguage(texts);
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    const root = createRoot(document.getElementById('root')!);
+    // A transition lets React yield to the browser every few milliseconds while it builds the
+    // first screen, instead of one long task; the static app shell stays painted until it commits.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
 }

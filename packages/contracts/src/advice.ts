@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { FieldReason } from './errors.ts';
-import { Limits } from './limits.ts';
+import { ADVICE_MESSAGE_MAX } from './advice-rules.ts';
 
 const R = FieldReason;
-
-/** The four things AI writing suggests for the robot form. `guidence` keeps the spec's spelling. */
-export const adviceKinds = ['name', 'intro', 'guidence', 'prompt'] as const;
-export type AdviceKind = (typeof adviceKinds)[number];
-
-export const ADVICE_MESSAGE_MAX = 4000;
-
-/** The stream's markers (api.md): the first and the last `data:` event. */
-export const ADVICE_STREAM_START = '__start__';
-export const ADVICE_STREAM_END = '__end__';
 
 export const adviceBody = z.object({
   /** what the user has so far (at least the robot name) */
@@ -35,8 +25,6 @@ export const adviceTimes = z.object({
   promptTimes: z.number().int(),
 });
 export type AdviceTimes = z.infer<typeof adviceTimes>;
-
-export const ADVICE_QUOTA = Limits.adviceQuota;
 
 // The four suggestion calls answer `text/event-stream` (`data:__start__`, text chunks, `data:__end__`),
 // not an envelope; `data` describes the text they stream. Errors found before the stream starts

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatLimits, NEW_CONVERSATION } from './chat-rules.ts';
 import { endpoint } from './endpoint.ts';
 import { listOf, paging } from './envelope.ts';
 import { FieldReason } from './errors.ts';
@@ -6,17 +7,6 @@ import { Limits } from './limits.ts';
 import { modelTier } from './limits-and-usage.ts';
 
 const R = FieldReason;
-
-/** The conversation id a client sends before the server has created the conversation (spec, section 3). */
-export const NEW_CONVERSATION = 'new_conversation';
-
-export const ChatLimits = {
-  message: 8000,
-  title: 100,
-  /** characters of the first question that make a new conversation's title */
-  autoTitle: 30,
-  model: 100,
-} as const;
 
 /** The spec's conversation sources; this server's own answers are always `openai_api`. */
 export const conversationSource = z.enum(['openai_api', 'openai_web']);

@@ -68,3 +68,24 @@ export const pathWith = (path: string, params: Record<string, string>): string =
 export type StreamEvents = Record<string, z.ZodType>;
 /** The data of event `K` of a stream, as its schema outputs it. */
 export type EventDataOf<M extends StreamEvents, K extends keyof M> = z.output<M[K]>;
+
+/**
+ * What the web client needs of an endpoint at run time: its method, path and success code, without
+ * the zod schemas (building them all costs the browser's start-up). `E` is the endpoint it stands
+ * for, carried for the types only (`endpoint` is never set), so calls stay typed from the schemas.
+ * The values come from `@robot/contracts/client` (client-routes.ts, generated from the endpoints).
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  readonly method: E['method'];
+  readonly path: string;
+  readonly successCode?: 200 | 201;
+  readonly endpoint?: E;
+}
+
+/** The endpoint a route stands for (each member's, for a union of routes). */
+export type EndpointOf<R> = R extends Route<infer E> ? E : never;
+
+/** A table of endpoints (or of tables of them) as routes. */
+export type RoutesOf<T> = {
+  readonly [K in keyof T]: T[K] extends Endpoint ? Route<T[K]> : RoutesOf<T[K]>;
+};

@@ -1,51 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { Limits } from './limits.ts';
+import { FileFieldReason, fileNameLength } from './file-rules.ts';
 
 /**
  * Files and images (api.md, "Files"). Multipart bodies are read by the server itself, so these
- * descriptors describe the answers only; the constants below are what both sides check against.
+ * descriptors describe the answers only; file-rules.ts holds what both sides check against.
  */
-
-/** Reason key of `data.fields.file` (or `.filename`) for a name of 50 characters or more. */
-export const FileFieldReason = { fileNameTooLong: 'validation.fileNameTooLong' } as const;
-
-/** Knowledge files: the extension names the kind, the content must agree with it. */
-export const DocumentExtensions = ['txt', 'pdf', 'docx'] as const;
-export type DocumentExtension = (typeof DocumentExtensions)[number];
-
-/** Image types an upload may have, by MIME type, and the extensions each may carry. */
-export const ImageTypes = {
-  'image/png': ['png'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/webp': ['webp'],
-  'image/gif': ['gif'],
-  'image/svg+xml': ['svg'],
-} as const;
-export type ImageContentType = keyof typeof ImageTypes;
-export const ImageContentTypes = Object.keys(ImageTypes) as ImageContentType[];
-export const ImageExtensions = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'svg'] as const;
-export type ImageExtension = (typeof ImageExtensions)[number];
-
-export const FileLimits = {
-  /** bytes, for documents and images alike */
-  maxBytes: Limits.file.maxBytes,
-  /** characters: a name must be shorter than 50 */
-  nameMax: Limits.file.nameMax,
-  /** characters of extracted text */
-  textMax: Limits.knowledgeBaseText,
-  /** raster images are scaled down to fit this square (never up) */
-  imageMaxSide: 1024,
-} as const;
-
-/** The extension of a file name, lower case, without the dot ('' when there is none). */
-export const extensionOf = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-};
-
-/** Name length as people count it (code points, so one emoji is one character). */
-export const fileNameLength = (name: string): number => [...name].length;
 
 export const extractedText = z.object({
   content: z.string(),

@@ -29,6 +29,16 @@ export const health = z.object({
   uptime: z.number(),
 });
 
+export const liveness = z.object({ status: z.literal('ok'), uptime: z.number() });
+
+/** Each dependency the readiness check asks: `none` when the set-up has none (no REDIS_URL). */
+export const dependencyState = z.enum(['ok', 'failed', 'timeout', 'none']);
+export const readiness = z.object({
+  status: z.literal('ok'),
+  checks: z.object({ database: dependencyState, redis: dependencyState }),
+});
+export type Readiness = z.infer<typeof readiness>;
+
 export const monitorApi = {
   errorAlert: endpoint({
     method: 'POST',
@@ -37,4 +47,8 @@ export const monitorApi = {
     data: z.null(),
   }),
   health: endpoint({ method: 'GET', path: '/api/health', data: health }),
+  /** the process answers at all: touches no dependency (a restart is the cure when it fails) */
+  live: endpoint({ method: 'GET', path: '/api/health/live', data: liveness }),
+  /** the database and Redis answer: 503 (10503) naming the failed one, and while shutting down */
+  ready: endpoint({ method: 'GET', path: '/api/health/ready', data: readiness }),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathWith } from './endpoint.ts';
-import { isPortraitUrl } from './robots.ts';
+import { isPortraitUrl } from './robot-rules.ts';
 
 describe('pathWith', () => {
   it('fills every placeholder', () => {

@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useState, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n/i18n.ts';
 import { useLanguageStore } from '../stores/language-store.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
-import { FeedbackBridge } from './feedback-bridge.tsx';
+import { onFeedbackWanted } from '../lib/feedback.ts';
+import { AppRoot } from './app-root.tsx';
 import { buildTheme } from './theme.ts';
 
 export const createQueryClient = () =>
@@ -18,7 +19,45 @@ export const createQueryClient = () =>
     },
   });
 
-/** i18n, TanStack Query, antd theme and locale, and antd's App context for toasts and dialogs. */
+const FeedbackHost = lazy(() => import('./feedback-host.tsx'));
+
+/** After the page has loaded and settled: the wait before the feedback code loads unasked. */
+const FEEDBACK_PRELOAD_DELAY_MS = 3000;
+
+/**
+ * Toasts and dialogs (lib/feedback.ts): their code loads when the first one is asked for, at the
+ * visitor's first click or key (most of them follow one, and a dialog should not wait for a
+ * download), or a few seconds after the page has loaded, so that a visitor who goes offline later
+ * still gets the network-failure toast. Not during start-up, where it competed with the page.
+ */
+function LazyFeedbackHost() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const want = () => setWanted(true);
+    const afterLoad = () => {
+      timer = window.setTimeout(want, FEEDBACK_PRELOAD_DELAY_MS);
+    };
+    onFeedbackWanted(want);
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const e of events) window.addEventListener(e, want, { once: true, capture: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      onFeedbackWanted(null);
+      for (const e of events) window.removeEventListener(e, want, { capture: true });
+      window.removeEventListener('load', afterLoad);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  ) : null;
+}
+
+/** i18n, TanStack Query, antd theme and locale, and the toasts and dialogs. */
 export function Providers({
   children,
   queryClient,
@@ -37,10 +76,10 @@ export function Providers({
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <ConfigProvider theme={buildTheme(mode)} locale={language === 'en-US' ? enUS : zhCN}>
-          <AntdApp message={{ maxCount: 3 }}>
-            <FeedbackBridge />
+          <AppRoot>
+            <LazyFeedbackHost />
             {children}
-          </AntdApp>
+          </AppRoot>
         </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -26,6 +26,9 @@ export function buildTheme(mode: ThemeMode): ThemeConfig {
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     cssVar: { key: 'rs' },
+    // Plain `.ant-btn` selectors (no per-version hash class, whose prefix differs between development
+    // and production): the pre-built styles (build/antd-styles.ts) match in both.
+    hashed: false,
     token: {
       colorPrimary: dark ? '#5b57f0' : brandColor,
       colorInfo: dark ? '#5b57f0' : brandColor,

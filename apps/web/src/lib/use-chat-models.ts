@@ -1,4 +1,4 @@
-import { chatApi } from '@robot/contracts';
+import { chatApi } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api/client.ts';
 

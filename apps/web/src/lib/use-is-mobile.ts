@@ -3,8 +3,21 @@ import { UiTiming } from './ui-timing.ts';
 
 const QUERY = `(max-width: ${UiTiming.mobileBreakpoint - 0.02}px)`;
 
+// One MediaQueryList for the page: React reads the snapshot on every render of every component that
+// asks (each card does), and making a new list per read parses and evaluates the query each time.
+// Made again only if `window.matchMedia` itself was replaced (tests stand in a phone that way).
+let list: MediaQueryList | undefined;
+let madeBy: typeof window.matchMedia | undefined;
+const mediaList = () => {
+  if (!list || madeBy !== window.matchMedia) {
+    madeBy = window.matchMedia;
+    list = window.matchMedia(QUERY);
+  }
+  return list;
+};
+
 const subscribe = (onChange: () => void) => {
-  const mql = window.matchMedia(QUERY);
+  const mql = mediaList();
   mql.addEventListener('change', onChange);
   return () => mql.removeEventListener('change', onChange);
 };
@@ -13,7 +26,7 @@ const subscribe = (onChange: () => void) => {
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    () => mediaList().matches,
     () => false,
   );
 }

@@ -1,4 +1,5 @@
-import { robotSort, type RobotSort } from '@robot/contracts';
+import type { RobotSort } from '@robot/contracts';
+import { ROBOT_SORTS } from '@robot/contracts/client';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -24,8 +25,8 @@ export function useListParams(): [ListParams, (next: Partial<ListParams>) => voi
   const [search, setSearch] = useSearchParams();
   const keyword = search.get('keyword') ?? '';
   const category = parseCategory(search.get('category'));
-  const parsedSort = robotSort.safeParse(search.get('sort'));
-  const sort = parsedSort.success ? parsedSort.data : DEFAULT_SORT;
+  const rawSort = search.get('sort');
+  const sort = ROBOT_SORTS.find((s) => s === rawSort) ?? DEFAULT_SORT;
 
   const params = useMemo(
     () => ({ keyword: keyword.trim(), category, sort }),

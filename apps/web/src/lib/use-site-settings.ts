@@ -1,4 +1,4 @@
-import { usageApi } from '@robot/contracts';
+import { usageApi } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api/client.ts';
 

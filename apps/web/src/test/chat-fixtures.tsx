@@ -1,13 +1,13 @@
+import { chatStreamEvents, type ChatMetaEvent } from '@robot/contracts';
 import {
   chatApi,
-  chatStreamEvents,
   creditApi,
   robotApi,
   type BodyOf,
-  type ChatMetaEvent,
   type DataOf,
+  type EndpointOf,
   type EventDataOf,
-} from '@robot/contracts';
+} from '@robot/contracts/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -21,11 +21,11 @@ export const CONV = '22222222-2222-4222-8222-222222222222';
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const ROOT = uuid(90);
 
-type Conversation = DataOf<typeof chatApi.conversation>;
-type Summary = DataOf<typeof chatApi.conversations>['list'][number];
+type Conversation = DataOf<EndpointOf<typeof chatApi.conversation>>;
+type Summary = DataOf<EndpointOf<typeof chatApi.conversations>>['list'][number];
 type ChatEvents = typeof chatStreamEvents;
 
-const robot: DataOf<typeof robotApi.detailSimple> = {
+const robot: DataOf<EndpointOf<typeof robotApi.detailSimple>> = {
   uuid: ROBOT,
   ownerUUID: uuid(99),
   ownerNickname: 'Owner',
@@ -61,14 +61,14 @@ export type ChatStream = ReturnType<typeof chatStream>;
 /** What the chat API of these tests answers; a test changes it before rendering. */
 export interface FakeChatApi {
   /** every stream asked for, with the body the app sent */
-  streams: { body: BodyOf<typeof chatApi.stream>; stream: ChatStream }[];
+  streams: { body: BodyOf<EndpointOf<typeof chatApi.stream>>; stream: ChatStream }[];
   /** when set, the stream call is refused with it */
   streamRefusal: Refusal | null;
   conversationDetail: Conversation | null;
   conversations: Summary[];
   offline: boolean;
   /** the models, plugins and default GET /api/chat/models answers (none by default) */
-  models: Omit<DataOf<typeof chatApi.models>, 'offline'>;
+  models: Omit<DataOf<EndpointOf<typeof chatApi.models>>, 'offline'>;
 }
 
 /**

@@ -1,11 +1,5 @@
-import {
-  directoryApis,
-  filesApi,
-  type AiToolItem,
-  type ArticleItem,
-  type DirectoryKind,
-  type XkyItem,
-} from '@robot/contracts';
+import type { AiToolItem, ArticleItem, XkyItem } from '@robot/contracts';
+import { directoryApis, filesApi, type DirectoryKind } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { expect } from 'vitest';

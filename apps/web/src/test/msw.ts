@@ -3,10 +3,11 @@ import {
   httpStatusOf,
   type BodyOf,
   type DataOf,
-  type Endpoint,
+  type EndpointOf,
+  type Route,
   type ErrorKeyValue,
   type ParamsOf,
-} from '@robot/contracts';
+} from '@robot/contracts/client';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -77,16 +78,18 @@ export class Refusal {
 /** Answers the catalogue error `msg` (e.g. 'errors.invalidInput' with `{ fields }`). */
 export const refuse = (msg: ErrorKeyValue, data: unknown = null) => new Refusal(msg, data);
 
-export interface HandledRequest<E extends Endpoint> {
-  params: ParamsOf<E> extends undefined ? Record<string, never> : NonNullable<ParamsOf<E>>;
+export interface HandledRequest<E extends Route> {
+  params: ParamsOf<EndpointOf<E>> extends undefined
+    ? Record<string, never>
+    : NonNullable<ParamsOf<EndpointOf<E>>>;
   /** the JSON body the app sent */
-  body: BodyOf<E>;
+  body: BodyOf<EndpointOf<E>>;
   query: URLSearchParams;
   request: Request;
 }
 
 /** What a handler answers: the endpoint's data (sent in a success envelope), a refusal, or any Response. */
-export type HandlerAnswer<E extends Endpoint> = DataOf<E> | Refusal | Response;
+export type HandlerAnswer<E extends Route> = DataOf<EndpointOf<E>> | Refusal | Response;
 
 const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -94,7 +97,7 @@ const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * A handler for one endpoint of the contract: the resolver gets the parsed body and path parameters
  * and answers the endpoint's data, so a test cannot answer a shape the contract does not allow.
  */
-export function handle<E extends Endpoint>(
+export function handle<E extends Route>(
   ep: E,
   resolve: (req: HandledRequest<E>) => HandlerAnswer<E> | Promise<HandlerAnswer<E>>,
 ): HttpHandler {
@@ -103,7 +106,7 @@ export function handle<E extends Endpoint>(
     const body = await record(request);
     const answer = await resolve({
       params: params as HandledRequest<E>['params'],
-      body: body as BodyOf<E>,
+      body: body as BodyOf<EndpointOf<E>>,
       query: new URL(request.url).searchParams,
       request,
     });

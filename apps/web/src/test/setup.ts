@@ -16,6 +16,11 @@ for (const language of languages) addLanguageTexts(await loadLanguageTexts(langu
 // expects, so a long ceiling costs nothing when things go well and only ends a genuinely stuck wait.
 configure({ asyncUtilTimeout: 15_000 });
 
+// The app loads antd's toasts and dialogs on demand (app/feedback-host.tsx); in a test, importing
+// them the first time means transforming antd's modules in the middle of the test, which held up
+// timing-sensitive ones (a countdown) on a loaded machine. Loaded here, as they were with the shell.
+await import('../app/feedback-host.tsx');
+
 // antd's enter/leave animations end on `transitionend`, which jsdom never fires, so every closing
 // dialog, toast or field error would linger until rc-motion's fallback deadline. Without motion they
 // mount and unmount at once; what the tests assert (what is shown, when, and what is gone) is unchanged.
@@ -52,6 +57,13 @@ if (!('ResizeObserver' in window)) {
   };
 }
 window.scrollTo = () => undefined;
+
+// The app imports some chunks while the browser is idle (the robot dialogs, for a signed-in user). In
+// a test that import would start at a moment no test controls and could still be loading when the
+// file's environment is torn down, which fails the run. Here idle time never comes: a test that needs
+// a dialog opens it, which loads it.
+window.requestIdleCallback = () => 0;
+window.cancelIdleCallback = () => undefined;
 
 // The API as the tests declare it (test/msw.ts); a test's handlers and recorded calls end with it.
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));

@@ -1,4 +1,5 @@
-import { usageApi, type SiteSettings } from '@robot/contracts';
+import type { SiteSettings } from '@robot/contracts';
+import { usageApi } from '@robot/contracts/client';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n/i18n.ts';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountApi, creditApi, usageApi, type UserUsage } from '@robot/contracts';
+import type { UserUsage } from '@robot/contracts';
+import { accountApi, creditApi, usageApi } from '@robot/contracts/client';
 import { me, renderDialog } from '../../test/account-fixtures.tsx';
 import { apiCalls, handle, serve } from '../../test/msw.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';

@@ -1,4 +1,5 @@
-import { ErrorKey, socialApi, type WeChatConfig } from '@robot/contracts';
+import type { WeChatConfig } from '@robot/contracts';
+import { ErrorKey, socialApi } from '@robot/contracts/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,11 @@
 import { CopyOutlined, ShareAltOutlined, WechatOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UiTiming } from '../../lib/ui-timing.ts';
 import { copyText } from './copy-text.ts';
 import { useWeChatShare } from './use-wechat-share.ts';
 import { isWeChatBrowser } from './wechat-browser.ts';
+import { useFeedback } from '../../lib/feedback.ts';
 
 export interface ShareActionsProps {
   /** the shared page's title */
@@ -34,7 +35,7 @@ export function ShareActions({
   block,
 }: ShareActionsProps) {
   const { t } = useTranslation('share');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   useWeChatShare({ title, desc: text ?? title, imageUrl, link: url });
 
   const link = () => (url ? new URL(url, window.location.origin).toString() : currentUrl());

@@ -1,4 +1,4 @@
-import { socialApi } from '@robot/contracts';
+import { socialApi } from '@robot/contracts/client';
 import { useEffect } from 'react';
 import type wxSdk from 'weixin-js-sdk';
 import { apiCall } from '../../lib/api/index.ts';

@@ -1,4 +1,4 @@
-import { adminApi } from '@robot/contracts';
+import { adminApi } from '@robot/contracts/client';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,4 @@
 import {
-  FieldReason,
-  Limits,
   loginBody,
   mobileSchema,
   passwordSchema,
@@ -8,6 +6,7 @@ import {
   smsCodeSchema,
   usernameSchema,
 } from '@robot/contracts';
+import { FieldReason, Limits } from '@robot/contracts/client';
 import type { FormRule } from 'antd';
 import type { Namespace, TFunction } from 'i18next';
 import { rulesFrom } from '../../lib/forms/rules-from.ts';

@@ -1,4 +1,5 @@
-import { userApi, type UserInfo } from '@robot/contracts';
+import type { UserInfo } from '@robot/contracts';
+import { userApi } from '@robot/contracts/client';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { usageApi, userApi } from '@robot/contracts';
+import { usageApi, userApi } from '@robot/contracts/client';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { Providers } from '../../app/providers.tsx';
 import { appRoutes } from '../../app/routes.tsx';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { chatApi } from '@robot/contracts';
+import { chatApi } from '@robot/contracts/client';
 import { handle, serve, unanswered } from '../../test/msw.ts';
 
 const renderAt = (entry: string) => {

@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { useFeedback } from '../../lib/feedback.ts';
 
 export const loginPathFor = (pathWithSearch: string): string =>
   `${paths.login}?redirect=${encodeURIComponent(pathWithSearch)}`;
@@ -15,7 +15,7 @@ export const loginPathFor = (pathWithSearch: string): string =>
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useAuthStore((s) => s.token);
   const location = useLocation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('auth');
   useEffect(() => {
     if (!token) void message.warning({ key: 'login-for-more', content: t('loginForMore') });

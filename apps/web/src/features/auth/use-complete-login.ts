@@ -1,12 +1,12 @@
 import type { LoginResult } from '@robot/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { getUserInfo, userInfoQueryOptions } from './api/get-user-info.ts';
+import { useFeedback } from '../../lib/feedback.ts';
 
 /**
  * After any successful login: keep the token, fetch the user, greet, and go back to the `redirect`
@@ -16,7 +16,7 @@ export function useCompleteLogin(): (result: LoginResult) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('auth');
   return useCallback(
     async (result: LoginResult) => {

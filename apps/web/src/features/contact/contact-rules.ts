@@ -1,4 +1,5 @@
-import { FieldReason, mobileSchema, requirementBody } from '@robot/contracts';
+import { mobileSchema, requirementBody } from '@robot/contracts';
+import { FieldReason } from '@robot/contracts/client';
 import type { FormRule } from 'antd';
 import type { Namespace, TFunction } from 'i18next';
 import { rulesFrom } from '../../lib/forms/rules-from.ts';

@@ -1,12 +1,5 @@
-import {
-  aiToolApi,
-  articleApi,
-  robotApi,
-  xkyApi,
-  type AiToolCard,
-  type ArticleCard,
-  type XkyCard,
-} from '@robot/contracts';
+import type { AiToolCard, ArticleCard, XkyCard } from '@robot/contracts';
+import { aiToolApi, articleApi, robotApi, xkyApi } from '@robot/contracts/client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

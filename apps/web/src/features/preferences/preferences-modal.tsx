@@ -1,12 +1,13 @@
-import { App, Form, Modal, Select, Switch } from 'antd';
+import { Form, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendKeys, usePreferencesStore, type Preferences } from '../../stores/preferences-store.ts';
+import { useFeedback } from '../../lib/feedback.ts';
 
 /** The preferences form (product spec section 3), saved to localStorage through the store. */
 export function PreferencesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['user', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Preferences>();
 
   useEffect(() => {

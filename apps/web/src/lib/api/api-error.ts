@@ -1,4 +1,4 @@
-import { ErrorCode } from '@robot/contracts';
+import { ErrorCode } from '@robot/contracts/client';
 
 /** Code of an ApiError raised before any envelope arrived (network down, non-JSON answer). */
 export const TRANSPORT_ERROR_CODE = 0;

@@ -1,4 +1,4 @@
-import { ErrorKey, dictApi, monitorApi, userApi, type Endpoint } from '@robot/contracts';
+import { ErrorKey, dictApi, monitorApi, userApi, type Route } from '@robot/contracts/client';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { setFeedbackApis } from '../feedback.ts';
@@ -20,7 +20,7 @@ const confirm = vi.fn<(o: ConfirmOptions) => void>();
  * a non-JSON body, or a network failure (`HttpResponse.error()`).
  */
 const json = (body: Record<string, unknown>, status = 200) => HttpResponse.json(body, { status });
-const answer = (ep: Endpoint, response: () => Response) => serve(handle(ep, response));
+const answer = (ep: Route, response: () => Response) => serve(handle(ep, response));
 const calledUrls = () => apiCalls().map((c) => c.url);
 /** The alert reports the app handed to fetch (a spy passing on to msw: counted as they are sent). */
 let fetchSpy: MockInstance<typeof fetch>;

@@ -4,10 +4,11 @@ import {
   pathWith,
   type BodyOf,
   type DataOf,
-  type Endpoint,
+  type EndpointOf,
+  type Route,
   type ParamsOf,
   type QueryOf,
-} from '@robot/contracts';
+} from '@robot/contracts/client';
 import i18n from '../i18n/i18n.ts';
 import { getToken } from '../../stores/auth-store.ts';
 import { ApiError, TRANSPORT_ERROR_CODE } from './api-error.ts';
@@ -21,19 +22,21 @@ export { errorToastText } from './error-feedback.ts';
 // its headers, its URL, its envelope and its error feedback from this file.
 
 /** `params` is required exactly when the endpoint declares path parameters. */
-type ParamsInput<E extends Endpoint> =
-  ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> };
+type ParamsInput<E extends Route> =
+  ParamsOf<EndpointOf<E>> extends undefined
+    ? { params?: undefined }
+    : { params: ParamsOf<EndpointOf<E>> };
 
-export type CallInput<E extends Endpoint> = {
-  body?: BodyOf<E>;
-  query?: QueryOf<E>;
+export type CallInput<E extends Route> = {
+  body?: BodyOf<EndpointOf<E>>;
+  query?: QueryOf<EndpointOf<E>>;
   signal?: AbortSignal;
 } & ParamsInput<E> &
   FeedbackOptions;
 
 /** Optional when the endpoint needs nothing (no path parameters). */
-export type CallArgs<E extends Endpoint> =
-  ParamsOf<E> extends undefined ? [input?: CallInput<E>] : [input: CallInput<E>];
+export type CallArgs<E extends Route> =
+  ParamsOf<EndpointOf<E>> extends undefined ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** The headers of every call: what we accept, the app's language, and the caller's token. */
 export function requestHeaders(accept: string, jsonBody: boolean): Record<string, string> {
@@ -56,7 +59,7 @@ const queryString = (query: unknown): string => {
 };
 
 /** The endpoint's path with its parameters filled in, and the query string. */
-export const urlOf = (ep: Endpoint, input: { params?: unknown; query?: unknown }): string => {
+export const urlOf = (ep: Route, input: { params?: unknown; query?: unknown }): string => {
   const params = input.params as Record<string, string> | undefined;
   return `${params ? pathWith(ep.path, params) : ep.path}${queryString(input.query)}`;
 };
@@ -78,7 +81,7 @@ export function envelopeOf(text: string): { code: number; msg: string; data: unk
 
 /** A refusal in an envelope: the feedback, then the error to throw. */
 export function refused(
-  ep: Endpoint,
+  ep: Route,
   envelope: { code: number; msg: string; data: unknown },
   options: FeedbackOptions,
 ): ApiError {
@@ -129,7 +132,10 @@ export const badResponse = (status: number, responseURL: string, text: string) =
  * Calls one endpoint of the contract and answers its `data`. Success codes (200, 201, 204) resolve;
  * anything else rejects with an ApiError after the feedback the product spec (section 8) asks for.
  */
-export async function apiCall<E extends Endpoint>(ep: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
+export async function apiCall<E extends Route>(
+  ep: E,
+  ...args: CallArgs<E>
+): Promise<DataOf<EndpointOf<E>>> {
   const input: CallInput<E> = args[0] ?? ({} as CallInput<E>);
   const url = urlOf(ep, input);
   const hasBody = input.body !== undefined;
@@ -151,12 +157,12 @@ export async function apiCall<E extends Endpoint>(ep: E, ...args: CallArgs<E>): 
     throw unreachable(ep, url, f.failure, f.error, input);
   }
 
-  if (response.status === 204 && text === '') return null as DataOf<E>;
+  if (response.status === 204 && text === '') return null as DataOf<EndpointOf<E>>;
   const envelope = envelopeOf(text);
   if (!envelope) {
     const f = badResponse(response.status, response.url, text);
     throw unreachable(ep, url, f.failure, f.error, input);
   }
-  if (isSuccessCode(envelope.code)) return envelope.data as DataOf<E>;
+  if (isSuccessCode(envelope.code)) return envelope.data as DataOf<EndpointOf<E>>;
   throw refused(ep, envelope, input);
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, userApi } from '@robot/contracts';
+import { ErrorCode, userApi } from '@robot/contracts/client';
 import { UiTiming } from '../ui-timing.ts';
 import i18n from '../i18n/i18n.ts';
 import { translateKey } from '../i18n/translate-key.ts';

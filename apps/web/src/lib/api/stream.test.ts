@@ -1,4 +1,5 @@
-import { chatApi, chatStreamEvents, ErrorKey, type ChatMetaEvent } from '@robot/contracts';
+import { chatStreamEvents, type ChatMetaEvent } from '@robot/contracts';
+import { chatApi, ErrorKey } from '@robot/contracts/client';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedbackApis } from '../feedback.ts';

@@ -1,4 +1,4 @@
-import type { Endpoint, EventDataOf, StreamEvents } from '@robot/contracts';
+import type { EventDataOf, Route, StreamEvents } from '@robot/contracts/client';
 import { readSse } from '../sse/read-sse.ts';
 import {
   badResponse,
@@ -47,7 +47,7 @@ const dataOf = (raw: string, asText: boolean): unknown => {
  * contract's schema and handed to its handler (events that do not match are skipped). The connection
  * is closed on every exit, so the server stops work nobody reads.
  */
-export async function apiStream<E extends Endpoint, M extends StreamEvents>(
+export async function apiStream<E extends Route, M extends StreamEvents>(
   ep: E,
   spec: StreamSpec<M>,
   ...args: CallArgs<E>

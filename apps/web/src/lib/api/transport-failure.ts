@@ -1,4 +1,5 @@
-import { Limits, monitorApi, type ErrorReportBody } from '@robot/contracts';
+import type { ErrorReportBody } from '@robot/contracts';
+import { Limits, monitorApi } from '@robot/contracts/client';
 import i18n from '../i18n/i18n.ts';
 import { feedback } from '../feedback.ts';
 import { UiTiming } from '../ui-timing.ts';

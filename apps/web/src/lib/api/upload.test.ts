@@ -1,4 +1,4 @@
-import { ErrorKey, filesApi, monitorApi } from '@robot/contracts';
+import { ErrorKey, filesApi, monitorApi } from '@robot/contracts/client';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedbackApis } from '../feedback.ts';

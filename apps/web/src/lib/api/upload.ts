@@ -1,4 +1,4 @@
-import { isSuccessCode, type DataOf, type Endpoint } from '@robot/contracts';
+import { isSuccessCode, type DataOf, type EndpointOf, type Route } from '@robot/contracts/client';
 import { ApiError } from './api-error.ts';
 import {
   badResponse,
@@ -88,11 +88,11 @@ const sendOrFail = async (
  * envelope's `data`; failures reject with an ApiError after the transport's feedback. `url` replaces
  * the endpoint's path when the server named where to send (an upload signature).
  */
-export async function apiUpload<E extends Endpoint>(
+export async function apiUpload<E extends Route>(
   ep: E,
   form: FormData,
   input: Omit<CallInput<E>, 'body' | 'query'> & UploadOptions & { url?: string } = {} as never,
-): Promise<DataOf<E>> {
+): Promise<DataOf<EndpointOf<E>>> {
   const url = input.url ?? urlOf(ep, input);
   const answer = await sendOrFail(
     ep,
@@ -107,7 +107,7 @@ export async function apiUpload<E extends Endpoint>(
     const f = badResponse(answer.status, answer.url, answer.text);
     throw unreachable(ep, url, f.failure, f.error, input);
   }
-  if (isSuccessCode(envelope.code)) return envelope.data as DataOf<E>;
+  if (isSuccessCode(envelope.code)) return envelope.data as DataOf<EndpointOf<E>>;
   throw refused(ep, envelope, input);
 }
 

@@ -1,11 +1,5 @@
-import {
-  FieldReason,
-  Limits,
-  passwordSchema,
-  registerBody,
-  robotFormBody,
-  usernameSchema,
-} from '@robot/contracts';
+import { passwordSchema, registerBody, robotFormBody, usernameSchema } from '@robot/contracts';
+import { FieldReason, Limits } from '@robot/contracts/client';
 import type { FormRule } from 'antd';
 import { afterAll, describe, expect, it } from 'vitest';
 import i18n from '../i18n/i18n.ts';

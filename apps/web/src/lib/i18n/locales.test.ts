@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ErrorKey } from '@robot/contracts';
+import { ErrorKey } from '@robot/contracts/client';
 import { languages } from './languages.ts';
 
 const srcDir = path.resolve(import.meta.dirname, '../..');

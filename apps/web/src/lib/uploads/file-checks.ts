@@ -7,7 +7,7 @@ import {
   fileNameLength,
   type DocumentExtension,
   type ImageContentType,
-} from '@robot/contracts';
+} from '@robot/contracts/client';
 
 /**
  * Why a chosen file is refused before anything is sent; each is a `robotForm:` or `validation:` key

@@ -1,4 +1,4 @@
-import { filesApi } from '@robot/contracts';
+import { filesApi } from '@robot/contracts/client';
 import { apiCall, apiUpload, storageUpload, type UploadOptions } from '../api/index.ts';
 
 /**

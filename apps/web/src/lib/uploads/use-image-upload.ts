@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorReason } from '../api/index.ts';
 import { imageContentType, imageProblem, type FileProblem } from './file-checks.ts';
 import { uploadImage } from './upload-image.ts';
+import { useFeedback } from '../feedback.ts';
 
 /** What the upload says, in the words of the form that uses it. */
 export interface ImageUploadTexts {
@@ -17,7 +17,7 @@ export interface ImageUploadTexts {
  * address to `onUploaded`. Refused files never leave the browser.
  */
 export function useImageUpload(onUploaded: (url: string) => void, texts: ImageUploadTexts) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [percent, setPercent] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const latestTexts = useRef(texts);

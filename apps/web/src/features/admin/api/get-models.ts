@@ -1,4 +1,4 @@
-import { adminModelsApi } from '@robot/contracts';
+import { adminModelsApi } from '@robot/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/index.ts';
 import { adminKeys } from './admin-keys.ts';

@@ -1,4 +1,5 @@
-import { accountApi, type PasswordChangeBody } from '@robot/contracts';
+import type { PasswordChangeBody } from '@robot/contracts';
+import { accountApi } from '@robot/contracts/client';
 import { apiCall, useApiMutation, type FeedbackOptions } from '../../../lib/api/index.ts';
 
 /** `feedback`: how a failure is shown (a form puts field reasons beside its inputs). */

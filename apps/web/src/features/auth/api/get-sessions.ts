@@ -1,4 +1,4 @@
-import { accountApi } from '@robot/contracts';
+import { accountApi } from '@robot/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 

@@ -1,4 +1,4 @@
-import { ErrorCode, userApi } from '@robot/contracts';
+import { ErrorCode, userApi } from '@robot/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall } from '../../../lib/api/client.ts';

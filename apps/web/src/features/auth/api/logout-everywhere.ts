@@ -1,4 +1,4 @@
-import { accountApi } from '@robot/contracts';
+import { accountApi } from '@robot/contracts/client';
 import { apiCall } from '../../../lib/api/client.ts';
 
 /** Ends every session of the account, this one included. */

@@ -1,4 +1,4 @@
-import { userApi } from '@robot/contracts';
+import { userApi } from '@robot/contracts/client';
 import { apiCall } from '../../../lib/api/client.ts';
 
 /** Revokes the token on the server; a dead session (10401) or no network must not block logout. */

@@ -1,4 +1,4 @@
-import { userApi } from '@robot/contracts';
+import { userApi } from '@robot/contracts/client';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 

@@ -1,4 +1,5 @@
-import { userApi, type SmsLoginBody } from '@robot/contracts';
+import type { SmsLoginBody } from '@robot/contracts';
+import { userApi } from '@robot/contracts/client';
 import { apiCall, useApiMutation, type FeedbackOptions } from '../../../lib/api/index.ts';
 
 /** `feedback`: how a failure is shown (a form puts field reasons beside its inputs). */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { accountApi, ErrorKey } from '@robot/contracts';
+import { accountApi, ErrorKey } from '@robot/contracts/client';
 import { me, renderDialog } from '../../../test/account-fixtures.tsx';
 import { apiCalls, handle, refuse, serve } from '../../../test/msw.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';

@@ -1,12 +1,13 @@
-import { ErrorCode } from '@robot/contracts';
+import { ErrorCode } from '@robot/contracts/client';
 import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsIn } from '../../../lib/api/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 import { accountRules } from '../form-rules.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 interface Values {
   currentPassword?: string;
@@ -21,7 +22,7 @@ interface Values {
  */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['account', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const smsOnly = useAuthStore((s) => s.user?.smsOnly === true);
   const queryClient = useQueryClient();

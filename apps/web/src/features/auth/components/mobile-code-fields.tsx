@@ -1,10 +1,11 @@
 import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
-import { Limits } from '@robot/contracts';
-import { App, Button, Form, Input, Space, type FormInstance, type FormRule } from 'antd';
+import { Limits } from '@robot/contracts/client';
+import { Button, Form, Input, Space, type FormInstance, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSendSmsCodeMutation } from '../api/send-sms-code.ts';
 import { accountRules } from '../form-rules.ts';
 import { useCountdown } from '../use-countdown.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /**
  * A mobile field and a code field with its 'send code' button (counting down the cooldown), for SMS
@@ -21,7 +22,7 @@ export function MobileCodeFields({
   optional?: boolean;
 }) {
   const { t } = useTranslation(['auth', 'validation']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const sendCode = useSendSmsCodeMutation();
   const countdown = useCountdown();
   const rules = accountRules(t);

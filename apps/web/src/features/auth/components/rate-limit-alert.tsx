@@ -1,4 +1,4 @@
-import { ErrorCode } from '@robot/contracts';
+import { ErrorCode } from '@robot/contracts/client';
 import { Alert } from 'antd';
 import { isApiError } from '../../../lib/api/api-error.ts';
 

@@ -1,6 +1,6 @@
 import { LockOutlined, MailOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
-import { ErrorKey } from '@robot/contracts';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { ErrorKey } from '@robot/contracts/client';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsIn, isApiError } from '../../../lib/api/index.ts';
 import { useSiteSettingsQuery } from '../../../lib/use-site-settings.ts';
@@ -10,6 +10,7 @@ import { accountRules } from '../form-rules.ts';
 import { useCompleteLogin } from '../use-complete-login.ts';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { RateLimitAlert } from './rate-limit-alert.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 interface RegisterValues {
   username: string;
@@ -24,7 +25,7 @@ interface RegisterValues {
 /** Sign up, then log straight in with the same credentials: one step for the visitor. */
 export function RegisterForm() {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RegisterValues>();
   const registerUser = useRegisterMutation({ inline: fieldErrorsIn(form) });
   const completeLogin = useCompleteLogin();

@@ -1,5 +1,5 @@
 import type { SessionView } from '@robot/contracts';
-import { Alert, App, Button, Empty, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Modal, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessions } from '../api/get-sessions.ts';
@@ -8,6 +8,7 @@ import { useRevokeSessionMutation } from '../api/revoke-session.ts';
 import { useForgetLogin } from '../use-forget-login.ts';
 import { SessionRow } from './session-row.tsx';
 import './sessions-modal.css';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /**
  * The devices (sessions) signed in to this account: sign one out, or every one. Ending this device's
@@ -15,7 +16,7 @@ import './sessions-modal.css';
  */
 export function SessionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation(['account', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const sessions = useSessions(open);
   const revoke = useRevokeSessionMutation();
   const forgetLogin = useForgetLogin();

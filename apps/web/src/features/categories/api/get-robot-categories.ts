@@ -1,4 +1,4 @@
-import { dictApi } from '@robot/contracts';
+import { dictApi } from '@robot/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall } from '../../../lib/api/client.ts';

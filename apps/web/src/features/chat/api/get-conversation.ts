@@ -1,4 +1,4 @@
-import { chatApi } from '@robot/contracts';
+import { chatApi } from '@robot/contracts/client';
 import { apiCall } from '../../../lib/api/client.ts';
 
 /** One conversation with its whole message tree (loaded once per visit; the page keeps it after). */

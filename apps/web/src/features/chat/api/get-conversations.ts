@@ -1,4 +1,4 @@
-import { Limits, chatApi } from '@robot/contracts';
+import { Limits, chatApi } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 import { chatKeys } from './query-keys.ts';

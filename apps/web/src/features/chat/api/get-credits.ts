@@ -1,4 +1,4 @@
-import { creditApi } from '@robot/contracts';
+import { creditApi } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 import { chatKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { chatApi } from '@robot/contracts';
+import { chatApi } from '@robot/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 import { chatKeys } from './query-keys.ts';

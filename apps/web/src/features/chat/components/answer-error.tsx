@@ -1,4 +1,4 @@
-import { ErrorCode } from '@robot/contracts';
+import { ErrorCode } from '@robot/contracts/client';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { ArrowUpOutlined, PauseOutlined } from '@ant-design/icons';
-import { ChatLimits } from '@robot/contracts';
+import { ChatLimits } from '@robot/contracts/client';
 import { Badge, Button, Input, Typography } from 'antd';
 import { useImperativeHandle, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ErrorCode, ErrorKey } from '@robot/contracts';
+import { ErrorCode, ErrorKey } from '@robot/contracts/client';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';

@@ -1,4 +1,5 @@
-import { ErrorCode, ErrorKey, NEW_CONVERSATION, type ChatBody } from '@robot/contracts';
+import type { ChatBody } from '@robot/contracts';
+import { ErrorCode, ErrorKey, NEW_CONVERSATION } from '@robot/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/api-error.ts';

@@ -1,10 +1,10 @@
 import {
-  chatApi,
   chatStreamEvents,
   type ChatBody,
   type ChatMetaEvent,
   type ChatToolEvent,
-} from '@robot/contracts';
+} from '@robot/contracts/chat';
+import { chatApi } from '@robot/contracts/client';
 import { apiStream } from '../../../lib/api/index.ts';
 
 export type StreamOutcome =

@@ -1,4 +1,5 @@
-import { userApi, type RequirementBody } from '@robot/contracts';
+import type { RequirementBody } from '@robot/contracts';
+import { userApi } from '@robot/contracts/client';
 import { apiCall, useApiMutation, type FeedbackOptions } from '../../../lib/api/index.ts';
 
 /** POST /api/user/requirement/create: a message or a business-cooperation request; open to visitors. */

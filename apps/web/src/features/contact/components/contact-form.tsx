@@ -1,5 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Limits, type RequirementBody } from '@robot/contracts';
+import type { RequirementBody } from '@robot/contracts';
+import { Limits } from '@robot/contracts/client';
 import { Button, Form, Input, Segmented, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { directoryApis, type AiToolFields, type DirectoryKind } from '@robot/contracts';
+import type { AiToolFields } from '@robot/contracts';
+import { directoryApis, type DirectoryKind } from '@robot/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiCall, useApiMutation, type FeedbackOptions } from '../../../lib/api/index.ts';

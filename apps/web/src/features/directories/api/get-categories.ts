@@ -1,4 +1,5 @@
-import { directoryApis, type Category, type DirectoryKind } from '@robot/contracts';
+import type { Category } from '@robot/contracts';
+import { directoryApis, type DirectoryKind } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 import { directoryKeys } from './query-keys.ts';

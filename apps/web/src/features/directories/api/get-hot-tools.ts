@@ -1,4 +1,4 @@
-import { aiToolApi } from '@robot/contracts';
+import { aiToolApi } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 import { directoryKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { directoryApis, type DirectoryKind } from '@robot/contracts';
+import { directoryApis, type DirectoryKind } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 import type { DirectoryItem } from '../kinds.ts';

@@ -1,4 +1,4 @@
-import { directoryApis, type DirectoryKind } from '@robot/contracts';
+import { directoryApis, type DirectoryKind } from '@robot/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 import type { DirectoryCard } from '../kinds.ts';

@@ -1,4 +1,4 @@
-import { directoryApis, type DirectoryKind } from '@robot/contracts';
+import { directoryApis, type DirectoryKind } from '@robot/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { apiCall } from '../../../lib/api/client.ts';

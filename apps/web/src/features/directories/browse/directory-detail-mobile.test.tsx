@@ -1,4 +1,4 @@
-import { articleApi } from '@robot/contracts';
+import { articleApi } from '@robot/contracts/client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { aiToolApi, articleApi, pathWith } from '@robot/contracts';
+import { aiToolApi, articleApi, pathWith } from '@robot/contracts/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,10 @@
 import { AppstoreOutlined, ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ErrorCode, ErrorKey, type DirectoryKind, type ErrorKeyValue } from '@robot/contracts';
+import {
+  ErrorCode,
+  ErrorKey,
+  type DirectoryKind,
+  type ErrorKeyValue,
+} from '@robot/contracts/client';
 import { Button, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';

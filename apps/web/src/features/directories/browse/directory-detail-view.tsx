@@ -1,5 +1,5 @@
 import { EyeOutlined, HeartOutlined, UserOutlined } from '@ant-design/icons';
-import { isWebUrl, type DirectoryKind } from '@robot/contracts';
+import { isWebUrl, type DirectoryKind } from '@robot/contracts/client';
 import { Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ShareActions } from '../../../components/share/index.ts';

@@ -1,4 +1,4 @@
-import { aiToolApi, articleApi } from '@robot/contracts';
+import { aiToolApi, articleApi } from '@robot/contracts/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';

@@ -1,4 +1,4 @@
-import { DirectoryLimits, type DirectoryKind } from '@robot/contracts';
+import { DirectoryLimits, type DirectoryKind } from '@robot/contracts/client';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

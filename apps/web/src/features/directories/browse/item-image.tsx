@@ -1,4 +1,4 @@
-import { isPortraitUrl } from '@robot/contracts';
+import { isPortraitUrl } from '@robot/contracts/client';
 import { useState, type CSSProperties } from 'react';
 
 /** Gradient pairs that keep a white initial readable in both themes. */

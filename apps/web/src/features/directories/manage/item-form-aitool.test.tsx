@@ -1,4 +1,4 @@
-import { aiToolApi, ErrorKey } from '@robot/contracts';
+import { aiToolApi, ErrorKey } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';

@@ -1,4 +1,5 @@
-import { articleApi, type UserInfo } from '@robot/contracts';
+import type { UserInfo } from '@robot/contracts';
+import { articleApi } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';

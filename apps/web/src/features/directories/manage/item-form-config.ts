@@ -1,10 +1,5 @@
-import {
-  aiToolFields,
-  articleFields,
-  DirectoryLimits,
-  xkyFields,
-  type DirectoryKind,
-} from '@robot/contracts';
+import { aiToolFields, articleFields, xkyFields } from '@robot/contracts';
+import { DirectoryLimits, type DirectoryKind } from '@robot/contracts/client';
 import type { FieldSchema } from '../../../lib/forms/rules-from.ts';
 
 /** A text field of an item form: its name in the contract and its limit. */

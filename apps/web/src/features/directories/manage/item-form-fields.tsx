@@ -1,4 +1,4 @@
-import { FieldReason } from '@robot/contracts';
+import { FieldReason } from '@robot/contracts/client';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { rulesFrom, type Wording } from '../../../lib/forms/rules-from.ts';

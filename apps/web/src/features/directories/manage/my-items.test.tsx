@@ -1,4 +1,4 @@
-import { aiToolApi, articleApi, ErrorKey } from '@robot/contracts';
+import { aiToolApi, articleApi, ErrorKey } from '@robot/contracts/client';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';

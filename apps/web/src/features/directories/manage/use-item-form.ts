@@ -1,5 +1,5 @@
-import { ErrorCode, ErrorKey, type DirectoryKind } from '@robot/contracts';
-import { App, Form } from 'antd';
+import { ErrorCode, ErrorKey, type DirectoryKind } from '@robot/contracts/client';
+import { Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, type ApiError } from '../../../lib/api/index.ts';
@@ -22,6 +22,7 @@ import {
   valuesOf,
   type ItemFormValues,
 } from './item-form-config.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** What the item form is opened for: a new item, or the owner's edit of one. */
 export type ItemFormTarget = { mode: 'create' } | { mode: 'edit'; uuid: string };
@@ -38,7 +39,7 @@ export function useItemForm(
 ) {
   const spec = itemFormSpecs[kind];
   const { t } = useTranslation('directoryForm');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ItemFormValues>();
   const editUuid = target?.mode === 'edit' ? target.uuid : null;
   const userUuid = useAuthStore((s) => s.user?.uuid ?? null);

@@ -1,4 +1,4 @@
-import { aiToolApi } from '@robot/contracts';
+import { aiToolApi } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/index.ts';
 import { HOME_STALE_MS, homeKeys } from './home-keys.ts';

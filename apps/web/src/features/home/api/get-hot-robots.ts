@@ -1,4 +1,4 @@
-import { robotApi } from '@robot/contracts';
+import { robotApi } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/index.ts';
 import { HOME_STALE_MS, homeKeys } from './home-keys.ts';

@@ -1,4 +1,4 @@
-import { articleApi } from '@robot/contracts';
+import { articleApi } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/index.ts';
 import { HOME_STALE_MS, homeKeys } from './home-keys.ts';

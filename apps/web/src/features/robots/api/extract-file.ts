@@ -1,4 +1,5 @@
-import { filesApi, type ExtractedText } from '@robot/contracts';
+import type { ExtractedText } from '@robot/contracts';
+import { filesApi } from '@robot/contracts/client';
 import { apiUpload, type UploadOptions } from '../../../lib/api/index.ts';
 
 /** Sends a knowledge file to the server, which answers its plain text (pdf, docx, GB18030 txt). */

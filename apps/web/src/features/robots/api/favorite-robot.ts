@@ -1,4 +1,5 @@
-import { robotApi, type RobotCard } from '@robot/contracts';
+import type { RobotCard } from '@robot/contracts';
+import { robotApi } from '@robot/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 import { robotKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { adviceApi } from '@robot/contracts';
+import { adviceApi } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 

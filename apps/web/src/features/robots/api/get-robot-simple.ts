@@ -1,4 +1,4 @@
-import { robotApi } from '@robot/contracts';
+import { robotApi } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 import { robotKeys } from './query-keys.ts';

@@ -1,4 +1,5 @@
-import { robotApi, type RobotDetail, type RobotOwnerView } from '@robot/contracts';
+import type { RobotDetail, RobotOwnerView } from '@robot/contracts';
+import { robotApi } from '@robot/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 import { robotKeys } from './query-keys.ts';

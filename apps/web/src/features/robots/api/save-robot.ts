@@ -1,4 +1,5 @@
-import { robotApi, type RobotFormBody } from '@robot/contracts';
+import type { RobotFormBody } from '@robot/contracts';
+import { robotApi } from '@robot/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, useApiMutation, type FeedbackOptions } from '../../../lib/api/index.ts';
 import { robotKeys } from './query-keys.ts';

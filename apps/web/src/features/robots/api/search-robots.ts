@@ -1,4 +1,4 @@
-import { robotApi } from '@robot/contracts';
+import { robotApi } from '@robot/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 import type { ListParams } from '../../../lib/use-list-params.ts';

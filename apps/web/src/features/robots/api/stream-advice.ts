@@ -1,11 +1,10 @@
+import { adviceStreamEvents, type AdviceBody } from '@robot/contracts';
 import {
   ADVICE_STREAM_END,
   ADVICE_STREAM_START,
   adviceApi,
-  adviceStreamEvents,
-  type AdviceBody,
   type AdviceKind,
-} from '@robot/contracts';
+} from '@robot/contracts/client';
 import { apiStream, TRANSPORT_ERROR_CODE, type ApiError } from '../../../lib/api/index.ts';
 
 const endpoints: Record<AdviceKind, typeof adviceApi.robotName> = {

@@ -1,4 +1,5 @@
-import { ErrorKey, pathWith, robotApi, type RobotFavoriteResult } from '@robot/contracts';
+import type { RobotFavoriteResult } from '@robot/contracts';
+import { ErrorKey, pathWith, robotApi } from '@robot/contracts/client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';

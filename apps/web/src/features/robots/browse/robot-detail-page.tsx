@@ -1,5 +1,5 @@
 import { AppstoreOutlined, ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ErrorCode } from '@robot/contracts';
+import { ErrorCode } from '@robot/contracts/client';
 import { Button, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { robotApi } from '@robot/contracts';
+import { robotApi } from '@robot/contracts/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import userEvent from '@testing-library/user-event';

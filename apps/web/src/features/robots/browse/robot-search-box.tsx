@@ -1,4 +1,4 @@
-import { ROBOT_SEARCH_KEYWORD_MAX } from '@robot/contracts';
+import { ROBOT_SEARCH_KEYWORD_MAX } from '@robot/contracts/client';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/search-box.tsx';
 

@@ -1,4 +1,4 @@
-import { isPortraitUrl } from '@robot/contracts';
+import { isPortraitUrl } from '@robot/contracts/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

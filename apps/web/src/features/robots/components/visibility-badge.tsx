@@ -1,5 +1,5 @@
 import { GlobalOutlined, LockOutlined } from '@ant-design/icons';
-import { RobotVisibility } from '@robot/contracts';
+import { RobotVisibility } from '@robot/contracts/client';
 import { Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 

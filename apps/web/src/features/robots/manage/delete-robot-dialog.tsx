@@ -1,9 +1,10 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { App, Flex, Modal, Typography, theme } from 'antd';
+import { Flex, Modal, Typography, theme } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDeleteRobotMutation } from '../api/delete-robot.ts';
 import { ROBOT_DIALOG_Z } from './overlay-layers.ts';
 import type { RobotRef } from './robot-action-types.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /**
  * Asks before deleting, naming the robot. The API client already toasts a failure (code, message,
@@ -17,7 +18,7 @@ export function DeleteRobotDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['robotForm', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { token } = theme.useToken();
   const remove = useDeleteRobotMutation();
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { ErrorKey, robotApi } from '@robot/contracts';
+import { ErrorKey, robotApi } from '@robot/contracts/client';
 import { apiCalls, handle, refuse, serve } from '../../../test/msw.ts';
 import { renderWithRobotActions, testRobotRef } from '../../../test/robot-actions-harness.tsx';
 

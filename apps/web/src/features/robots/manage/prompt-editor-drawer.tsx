@@ -1,6 +1,7 @@
-import { FieldReason, Limits, robotFormBody } from '@robot/contracts';
+import { robotFormBody } from '@robot/contracts';
+import { FieldReason, Limits } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Flex, Form, Input, Spin } from 'antd';
+import { Button, Drawer, Flex, Form, Input, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rulesFrom } from '../../../lib/forms/rules-from.ts';
@@ -9,6 +10,7 @@ import { promptQueryOptions } from '../api/get-prompt.ts';
 import { useUpdatePromptMutation } from '../api/update-prompt.ts';
 import { ROBOT_DIALOG_Z } from './overlay-layers.ts';
 import type { RobotRef } from './robot-action-types.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** The spec's prompt drawer height. */
 const DRAWER_HEIGHT = 520;
@@ -29,7 +31,7 @@ export function PromptEditorDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['robotForm', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const isMobile = useIsMobile();
   const [form] = Form.useForm<PromptValues>();
   const uuid = robot?.uuid ?? '';

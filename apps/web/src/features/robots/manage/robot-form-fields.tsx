@@ -1,4 +1,5 @@
-import { FieldReason, Limits, RobotType, RobotVisibility, robotFormBody } from '@robot/contracts';
+import { robotFormBody } from '@robot/contracts';
+import { FieldReason, Limits, RobotType, RobotVisibility } from '@robot/contracts/client';
 import { Col, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';

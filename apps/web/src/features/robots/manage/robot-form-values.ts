@@ -1,4 +1,5 @@
-import { ROBOT_DEFAULTS, type RobotFormBody, type RobotOwnerView } from '@robot/contracts';
+import type { RobotFormBody, RobotOwnerView } from '@robot/contracts';
+import { ROBOT_DEFAULTS } from '@robot/contracts/client';
 
 /** What the robot form edits; the body of new_or_update without the uuid. */
 export interface RobotFormValues {

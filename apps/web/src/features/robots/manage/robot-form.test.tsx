@@ -1,4 +1,4 @@
-import { ErrorKey, KNOWLEDGE_PROMPT_TEMPLATE, robotApi } from '@robot/contracts';
+import { ErrorKey, KNOWLEDGE_PROMPT_TEMPLATE, robotApi } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import { FileLimits } from '@robot/contracts';
+import { FileLimits } from '@robot/contracts/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorReason, isApiError } from '../../../lib/api/index.ts';

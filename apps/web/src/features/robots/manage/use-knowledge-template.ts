@@ -1,10 +1,11 @@
-import { KNOWLEDGE_PROMPT_TEMPLATE, RobotType } from '@robot/contracts';
-import { App, type FormInstance } from 'antd';
+import { KNOWLEDGE_PROMPT_TEMPLATE, RobotType } from '@robot/contracts/client';
+import { type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 import { ROBOT_DIALOG_CONFIRM_Z } from './overlay-layers.ts';
 import type { RobotFormValues } from './robot-form-values.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 const templates: string[] = Object.values(KNOWLEDGE_PROMPT_TEMPLATE);
 
@@ -17,7 +18,7 @@ const isUntouched = (prompt: string | undefined) => !prompt?.trim() || templates
  */
 export function useKnowledgeTemplate(form: FormInstance<RobotFormValues>) {
   const { t } = useTranslation('robotForm');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const language = useLanguageStore((s) => s.language);
 
   return useCallback(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsIn } from '../../../lib/api/index.ts';
@@ -7,6 +7,7 @@ import { isOwnerView, robotQueryOptions } from '../api/get-robot.ts';
 import { useSaveRobotMutation } from '../api/save-robot.ts';
 import type { RobotFormTarget } from './robot-action-types.ts';
 import { bodyOf, emptyRobotForm, formValuesOf, type RobotFormValues } from './robot-form-values.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /**
  * Everything the robot form modal does besides drawing: in edit mode it loads the robot (the owner's
@@ -15,7 +16,7 @@ import { bodyOf, emptyRobotForm, formValuesOf, type RobotFormValues } from './ro
  */
 export function useRobotForm(target: RobotFormTarget | null, onClose: () => void) {
   const { t } = useTranslation('robotForm');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RobotFormValues>();
   const editUuid = target?.mode === 'edit' ? target.uuid : null;
   // Field reasons go beside the inputs with a hint; any other failure gets the transport's one toast.

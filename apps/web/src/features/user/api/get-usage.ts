@@ -1,4 +1,4 @@
-import { creditApi, usageApi } from '@robot/contracts';
+import { creditApi, usageApi } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
 

@@ -1,11 +1,11 @@
 import {
-  adminApi,
   adminConfigChange,
   AdminLimits,
   timeSlot,
   UserLimitBounds,
   type AdminConfig,
 } from '@robot/contracts';
+import { adminApi } from '@robot/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,

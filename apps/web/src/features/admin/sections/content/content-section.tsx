@@ -1,4 +1,5 @@
-import { adminApi, type AdminContentItem, type ContentKind } from '@robot/contracts';
+import type { AdminContentItem, ContentKind } from '@robot/contracts';
+import { adminApi } from '@robot/contracts/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Flex, Image, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { adminApi, type AdminLogEntry } from '@robot/contracts';
+import type { AdminLogEntry } from '@robot/contracts';
+import { adminApi } from '@robot/contracts/client';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';

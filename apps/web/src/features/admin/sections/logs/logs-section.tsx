@@ -1,4 +1,5 @@
-import { adminApi, type AdminLogEntry } from '@robot/contracts';
+import type { AdminLogEntry } from '@robot/contracts';
+import { adminApi } from '@robot/contracts/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,4 +1,5 @@
-import { adminModelsApi, type AdminModel, type AdminModels } from '@robot/contracts';
+import type { AdminModel, AdminModels } from '@robot/contracts';
+import { adminModelsApi } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';

@@ -1,4 +1,5 @@
-import { adminModelsApi, type AdminModelsChange } from '@robot/contracts';
+import type { AdminModelsChange } from '@robot/contracts';
+import { adminModelsApi } from '@robot/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type FeedbackOptions } from '../../../../lib/api/index.ts';
 import { opsKeys } from '../../ops-shared/query-keys.ts';

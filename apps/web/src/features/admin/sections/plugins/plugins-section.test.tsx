@@ -1,4 +1,5 @@
-import { adminModelsApi, type AdminPlugin } from '@robot/contracts';
+import type { AdminPlugin } from '@robot/contracts';
+import { adminModelsApi } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';

@@ -1,4 +1,5 @@
-import { adminModelsApi, type AdminPlugin } from '@robot/contracts';
+import type { AdminPlugin } from '@robot/contracts';
+import { adminModelsApi } from '@robot/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Flex, List, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { adminApi, AdminLimits, type AdminRequirement } from '@robot/contracts';
+import { AdminLimits, type AdminRequirement } from '@robot/contracts';
+import { adminApi } from '@robot/contracts/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,

@@ -1,4 +1,5 @@
-import { adminApi, adminModelsApi, type AdminConfig } from '@robot/contracts';
+import type { AdminConfig } from '@robot/contracts';
+import { adminApi, adminModelsApi } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';
@@ -75,7 +76,7 @@ describe('the users section', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
       target: { value: 'zed' },
     });
-    expect(await screen.findByText('No users match', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('No users match')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?keyword=zed');
     expect(apiCalls().some((c) => c.url === '/api/admin/users?keyword=zed&skip=0&limit=20')).toBe(
       true,

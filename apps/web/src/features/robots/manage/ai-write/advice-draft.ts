@@ -1,4 +1,4 @@
-import { ADVICE_MESSAGE_MAX, type AdviceKind } from '@robot/contracts';
+import { ADVICE_MESSAGE_MAX, type AdviceKind } from '@robot/contracts/client';
 import type { RobotFormValues } from '../robot-form-values.ts';
 
 /** The form field each kind of suggestion writes into. */

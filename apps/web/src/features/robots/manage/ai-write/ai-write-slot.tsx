@@ -1,5 +1,5 @@
 import { BulbOutlined, PauseCircleOutlined, UndoOutlined } from '@ant-design/icons';
-import { ADVICE_QUOTA, type AdviceKind } from '@robot/contracts';
+import { ADVICE_QUOTA, type AdviceKind } from '@robot/contracts/client';
 import { Button, Tooltip, type FormInstance } from 'antd';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

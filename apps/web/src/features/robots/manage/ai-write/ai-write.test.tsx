@@ -1,4 +1,5 @@
-import { adviceApi, adviceStreamEvents, chatApi, type UserInfo } from '@robot/contracts';
+import { adviceStreamEvents, type UserInfo } from '@robot/contracts';
+import { adviceApi, chatApi } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';

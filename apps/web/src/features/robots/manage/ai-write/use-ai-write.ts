@@ -1,6 +1,6 @@
-import { ADVICE_QUOTA, Limits, type AdviceKind } from '@robot/contracts';
+import { ADVICE_QUOTA, Limits, type AdviceKind } from '@robot/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../lib/api/index.ts';
@@ -11,6 +11,7 @@ import { adviceKeys, useAdviceTimesQuery } from '../../api/get-advice-times.ts';
 import { streamAdvice } from '../../api/stream-advice.ts';
 import type { RobotFormValues } from '../robot-form-values.ts';
 import { adviceDraft, adviceField, isMeaningfulName } from './advice-draft.ts';
+import { useFeedback } from '../../../../lib/feedback.ts';
 
 /** The spec's warning for a missing or one-character name shows for 2 seconds. */
 const NAME_WARNING_SECONDS = 2;
@@ -66,7 +67,7 @@ export function useAiWrite(
   onText?: () => void,
 ): AiWrite {
   const { t } = useTranslation(['aiWrite', 'robotForm']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const userUUID = useAuthStore((s) => s.user?.uuid);
   const times = useAdviceTimesQuery(userUUID, open);

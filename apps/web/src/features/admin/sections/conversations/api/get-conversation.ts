@@ -1,4 +1,4 @@
-import { adminApi } from '@robot/contracts';
+import { adminApi } from '@robot/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../../lib/api/index.ts';
 import { adminKeys } from '../../../api/admin-keys.ts';

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Drawer, Skeleton } from 'antd';
+import { Button, Descriptions, Drawer, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../../lib/paths.ts';
@@ -10,11 +10,12 @@ import { useAdminConversation } from '../api/get-conversation.ts';
 import { useDeleteConversation } from '../api/delete-conversation.ts';
 import { currentPath } from '../current-path.ts';
 import { ConversationMessage } from './conversation-message.tsx';
+import { useFeedback } from '../../../../../lib/feedback.ts';
 
 /** One conversation, read-only: the messages along its current path; delete after a confirmation. */
 export function ConversationDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const mobile = useIsMobile();
   const detail = useAdminConversation(id);
   const remove = useDeleteConversation();

@@ -1,4 +1,5 @@
-import { adminApi, type AdminCreditsGrant } from '@robot/contracts';
+import type { AdminCreditsGrant } from '@robot/contracts';
+import { adminApi } from '@robot/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, useApiMutation, type FeedbackOptions } from '../../../../../lib/api/index.ts';
 import { adminKeys } from '../../../api/admin-keys.ts';

@@ -1,8 +1,9 @@
 import { AdminLimits, type AdminUserSummary } from '@robot/contracts';
-import { App, Button, Form, Input, InputNumber } from 'antd';
+import { Button, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formFieldErrors } from '../../../lib/form-errors.ts';
 import { useGrantCredits } from '../api/grant-credits.ts';
+import { useFeedback } from '../../../../../lib/feedback.ts';
 
 interface Values {
   amount: number | null;
@@ -12,7 +13,7 @@ interface Values {
 /** Grant credits, or take some back with a negative amount; a reason is recorded with it. */
 export function GrantCreditsForm({ user }: { user: AdminUserSummary }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const grant = useGrantCredits({ inline: formFieldErrors(form, ['amount', 'reason']) });
 

@@ -1,14 +1,15 @@
 import { CrownOutlined, StopOutlined, UnlockOutlined, UserOutlined } from '@ant-design/icons';
 import type { AdminUserSummary } from '@robot/contracts';
-import { App, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../../../stores/auth-store.ts';
 import { useUpdateUser } from '../api/update-user.ts';
+import { useFeedback } from '../../../../../lib/feedback.ts';
 
 /** Disable or enable the account, and switch the role; each after a confirmation. */
 export function UserActions({ user }: { user: AdminUserSummary }) {
   const { t } = useTranslation('admin');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const me = useAuthStore((s) => s.user);
   const update = useUpdateUser();
   // Locking oneself out is never what was meant; the server refuses it too.

@@ -5,7 +5,7 @@ import {
   type UserLimits,
   type UserLimitsPatch,
 } from '@robot/contracts';
-import { App, Button, Checkbox, Flex, Form, InputNumber, Select, Switch, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, InputNumber, Select, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminConfig } from '../../../api/get-config.ts';
@@ -14,6 +14,7 @@ import { formFieldErrors } from '../../../lib/form-errors.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { describeLimit, limitKeys, type LimitKey, type NumberLimitKey } from './limit-value.ts';
 import { TimeSlotsInput } from './time-slots-input.tsx';
+import { useFeedback } from '../../../../../lib/feedback.ts';
 
 type Values = {
   useDefault: Record<LimitKey, boolean>;
@@ -60,7 +61,7 @@ function patchOf(v: Values): UserLimitsPatch {
  */
 export function UserLimitsForm({ detail }: { detail: AdminUserDetail }) {
   const { t, i18n } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const update = useUpdateUser({ inline: formFieldErrors(form, limitKeys, 'limits.') });
   const config = useAdminConfig();
