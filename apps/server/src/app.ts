@@ -1,3 +1,4 @@
+import { DIRECTORY_KINDS } from '@robot/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -12,12 +13,15 @@ import type { Clock } from './modules/auth/auth.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerOperations } from './plugins/operations.ts';
+import { requestIdGenerator } from './plugins/request-ids.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerJsonCompression } from './plugins/compress-json.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { registerDailyUploadQuota } from './plugins/daily-upload-quota.ts';
 import { createCounterStore, createRedisClient, type CounterStore } from './lib/counters.ts';
+import { openNotifyBus } from './lib/notify/open-notify-bus.ts';
 import { createUserModule } from './modules/users/users.module.ts';
 import { createDictModule } from './modules/dict/dict.module.ts';
 import { registerMonitorModule } from './modules/monitor/monitor.module.ts';
@@ -56,6 +60,8 @@ export interface AppOverrides {
   models?: ModelProvider;
   /** the clock sessions, the per-user time slots and the models' health are timed by (tests move it on instead of sleeping) */
   now?: Clock;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: { write(line: string): void };
 }
 
 /** One registered route, as the route table of an app lists it (tests walk it). */
@@ -84,10 +90,13 @@ export async function buildApp(
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(overrides.logStream ? { stream: overrides.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((s) => s.trim()) : false,
-    return503OnClosing: true,
+    // refused by plugins/operations.ts instead, with the catalogue envelope and the request id
+    return503OnClosing: false,
+    genReqId: requestIdGenerator(config),
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -115,10 +124,12 @@ export async function buildApp(
     ? await createRedisClient(config.REDIS_URL, (err) => app.log.warn({ err }, 'redis error'))
     : undefined;
   const counters = overrides.counters ?? createCounterStore(redis);
+  // How instances tell each other of search and settings changes (decision 020; none on SQLite).
+  const notify = openNotifyBus({ config, database, redis, log: app.log });
 
   // The composition: each module is built from the context and what other modules expose to it
   // (a service or a small lookup, never their repositories). Building touches no data.
-  const settingsModule = createSettingsModule({ config, database, log: app.log });
+  const settingsModule = createSettingsModule({ config, database, log: app.log, notify });
   const { settings } = settingsModule;
   // The admin calls (registered last); its audit log (`admin.audit`) is the one the models and
   // plugins modules write to as well.
@@ -153,6 +164,7 @@ export async function buildApp(
     accounts: users.accounts,
     storage,
     log: app.log,
+    notify,
   });
   const directoryDemo = createDirectoryDemo({
     ...ctx,
@@ -198,6 +210,9 @@ export async function buildApp(
   // by the module, following other instances' writes on PostgreSQL (decision 009).
   const directorySearch = createDirectorySearch(database.db, {
     refresh: database.kind === 'postgres',
+    changesEveryMs: config.SEARCH_POLL_MS,
+    reconcileEveryMs: config.SEARCH_RECONCILE_MS,
+    notify: { bus: notify, fallbackEveryMs: config.NOTIFY_FALLBACK_POLL_MS },
     log: app.log,
   });
   app.addHook('onClose', async () => directorySearch.close());
@@ -208,7 +223,8 @@ export async function buildApp(
     search: directorySearch,
   });
 
-  // Start-up work, in the order start-up.ts documents, before any route exists.
+  // Start-up work, in the order start-up.ts documents, before any route exists. A start that fails
+  // leaves no bus connection behind (it would keep reconnecting).
   const searchIndex = await runStartUp({
     database,
     settings,
@@ -220,11 +236,23 @@ export async function buildApp(
     directoryDemo,
     directorySearch,
     chat,
+  }).catch(async (err: unknown) => {
+    await notify.close();
+    throw err;
   });
   app.addHook('onClose', async () => searchIndex.stop());
   // Which plugins are on (after the migrations; then the settings' changes keep it current).
   await plugins.load();
 
+  registerOperations(app, {
+    config,
+    database,
+    models: overrides.models ? undefined : modelsModule.registry,
+    searchIndexSizes: () => ({
+      robots: robots.searchIndexSize(),
+      ...Object.fromEntries(DIRECTORY_KINDS.map((kind) => [kind, directorySearch.size(kind)])),
+    }),
+  });
   registerErrorHandling(app, { serverErrors: admin.serverErrors, userIdOf: callerUserIdOf });
   registerNulGuard(app);
   await registerSecurity(app, ctx);
@@ -285,6 +313,7 @@ export async function buildApp(
 
   app.addHook('onClose', async () => {
     await counters.close();
+    await notify.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
     if (ownsDatabase) await database.close();
   });

@@ -26,6 +26,14 @@ export const configSchema = z.object({
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token that opens GET /metrics on the main port (Prometheus) */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_\-.~+/=]{16,512}$/, '16-512 characters of A-Z a-z 0-9 _ - . ~ + / =')
+    .optional(),
+  /** a listener of its own for /metrics only (e.g. 9464 on 127.0.0.1); unset: none */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   CORS_ORIGINS: list.default([]),
   TRUST_PROXY: z.string().default(''),
   /** HSTS (sent only with an https PUBLIC_URL) covers subdomains too */
@@ -69,6 +77,8 @@ export const configSchema = z.object({
   MODEL_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   MODEL_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   MODEL_TOTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** a chat stream whose client takes nothing for this long while text waits for it is cut off */
+  STREAM_STALL_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /**
    * 32 bytes, base64 or hex: encrypts the model providers' API keys in the database. Unset: a key is
    * derived from the database location (development only; production refuses to store a key without it).
@@ -78,6 +88,16 @@ export const configSchema = z.object({
   MODEL_DEGRADED_SECONDS: z.coerce.number().int().positive().default(60),
   /** how often each instance checks whether the admin config or the models changed */
   SETTINGS_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  /**
+   * how instances tell each other of changes to the search indexes and the admin config (decision
+   * 020): auto = Redis pub/sub with REDIS_URL, else PostgreSQL LISTEN/NOTIFY (never on SQLite)
+   */
+  NOTIFY: z.enum(['auto', 'redis', 'postgres', 'off']).default('auto'),
+  /** while notifications arrive, the polls above and below run only this often (missed messages) */
+  NOTIFY_FALLBACK_POLL_MS: z.coerce.number().int().min(100).default(15_000),
+  /** other instances' search changes (by updated_at), and counts and deletions, read this often */
+  SEARCH_POLL_MS: z.coerce.number().int().min(10).default(5000),
+  SEARCH_RECONCILE_MS: z.coerce.number().int().min(10).default(60_000),
   /** the IANA time zone of per-user daily counts and time slots (until the admin sets one) */
   LIMITS_TIME_ZONE: z.string().default('Asia/Shanghai'),
   /** the model AI writing asks; unset: the provider's default */
@@ -93,6 +113,11 @@ export const configSchema = z.object({
   /** characters of earlier questions and answers sent with a question (oldest dropped first) */
   CHAT_CONTEXT_CHARS: z.coerce.number().int().positive().default(12_000),
   CHAT_MAX_TOKENS: z.coerce.number().int().positive().default(4096),
+  /**
+   * PostgreSQL (several instances): an answer still 'streaming' but not saved for this long belongs to
+   * an instance that is gone, and is marked interrupted (live answers are saved at least every 5 s)
+   */
+  CHAT_ORPHAN_AFTER_SECONDS: z.coerce.number().int().min(15).default(60),
   CHAT_MAX_CONCURRENT_STREAMS_PER_USER: z.coerce.number().int().positive().default(3),
   CHAT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** knowledge questions one asker may put to one robot per window (its owner is exempt) */

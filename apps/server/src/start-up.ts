@@ -1,4 +1,4 @@
-import { migrateToLatest, type Database } from './db/database.ts';
+import { migrateToLatest, withStartUpLock, type Database } from './db/database.ts';
 import type { AuthModule } from './modules/auth/auth.module.ts';
 import type { ChatModule } from './modules/chat/chat.module.ts';
 import type { DictModule } from './modules/dict/dict.module.ts';
@@ -40,28 +40,41 @@ export interface StartUpWork {
  * 7. the search index of public robots loaded (after 6, so the demo robots are found) and its
  *    refresh started; answered `stop` is for the app's close; then the directories' search indexes
  *    (after 6 too; the app closes them);
- * 8. chat answers a stopped server left 'streaming', marked 'interrupted'.
+ * 8. chat answers a stopped server left 'streaming', marked 'interrupted' (on PostgreSQL, shared by
+ *    several instances, only those no longer saved, and a sweep goes on; the app's close stops it).
  *
  * Every step is safe to repeat: a second start on the same database changes nothing it did before.
+ * Steps 1 to 6 run under a start-up lock (PostgreSQL: an advisory lock per schema), so that instances
+ * started at once take turns instead of racing each other's seeding.
  */
 export async function runStartUp(work: StartUpWork): Promise<{ stop(): void }> {
-  await migrateToLatest(work.database);
-  await work.settings.start();
-  await work.models.start();
-  await work.users.normaliseStoredPhones();
-  await work.users.seedAccounts();
-  await work.auth.purgeExpired();
-  await work.users.purgeOldSmsCodes();
-  await work.dict.seedCategories();
-  await work.robots.seedDemo();
-  await work.directoryDemo.seedDemo();
-  const searchIndex = await work.robots.loadSearchIndex();
-  await work.directorySearch.load();
-  await work.chat.interruptLeftovers();
-  return {
-    stop() {
-      searchIndex.stop();
-      work.settings.stop();
-    },
+  let searchIndex: { stop(): void } | null = null;
+  let orphanSweep: { stop(): void } | void | null = null;
+  const stop = () => {
+    orphanSweep?.stop();
+    searchIndex?.stop();
+    work.settings.stop();
   };
+  try {
+    await withStartUpLock(work.database, async () => {
+      await migrateToLatest(work.database);
+      await work.settings.start();
+      await work.models.start();
+      await work.users.normaliseStoredPhones();
+      await work.users.seedAccounts();
+      await work.auth.purgeExpired();
+      await work.users.purgeOldSmsCodes();
+      await work.dict.seedCategories();
+      await work.robots.seedDemo();
+      await work.directoryDemo.seedDemo();
+    });
+    searchIndex = await work.robots.loadSearchIndex();
+    await work.directorySearch.load();
+    orphanSweep = await work.chat.interruptLeftovers();
+  } catch (err) {
+    // a start that fails leaves no polling behind (the app is never closed)
+    stop();
+    throw err;
+  }
+  return { stop };
 }

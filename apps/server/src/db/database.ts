@@ -15,7 +15,22 @@ export interface Database {
   kind: DatabaseKind;
   /** PostgreSQL schema the connection works in (tests give each file its own) */
   schema?: string;
+  /** PostgreSQL: the connection pool right now (the metrics read it); SQLite has one connection */
+  poolStats?(): PoolStats;
+  /**
+   * PostgreSQL: a connection of its own with the pool's settings, not connected yet (LISTEN needs
+   * one that no query borrows); its owner ends it.
+   */
+  dedicatedClient?: () => pg.Client;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** connections open, idle among them, and queries waiting for one */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export function openDatabase(cfg: Config['database']): Database {
@@ -36,16 +51,27 @@ export function openDatabase(cfg: Config['database']): Database {
     });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({
+  const max = 10;
+  const settings = {
     connectionString: cfg.url,
-    max: 10,
     ...(cfg.schema ? { options: `-c search_path=${cfg.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...settings, max });
+  // An idle connection the server ended (a restart, a failover, an admin's terminate) is dropped by
+  // the pool and replaced at the next query; without a listener its 'error' would end the process.
+  pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'postgres',
     ...(cfg.schema ? { schema: cfg.schema } : {}),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
+    dedicatedClient: () => new pg.Client({ ...settings, keepAlive: true }),
     close: () => db.destroy(),
   };
 }
@@ -85,11 +111,23 @@ export async function migrateToLatest(database: Database): Promise<void> {
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
   if (database.kind === 'sqlite') await dropOrphanedShadowTable(database);
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    // Kysely's look-up of its tables reads the columns of every schema in the database; a schema
+    // dropped elsewhere during that read (another test file's, another tenant's) fails it with
+    // "schema ... does not exist". Nothing was migrated then: look again.
+    if (!failed && attempt < 4 && isOtherSchemaGone(error, database.schema)) continue;
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** The error is PostgreSQL's "schema X does not exist" (3F000) for a schema other than ours. */
+function isOtherSchemaGone(error: unknown, ours: string | undefined): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (code !== '3F000' || typeof message !== 'string') return false;
+  return ours === undefined || !message.includes(`"${ours}"`);
 }
 
 /**
@@ -108,6 +146,26 @@ async function dropOrphanedShadowTable(database: Database): Promise<void> {
     // the very connection that ran 007 (one that migrates twice): the next one will
     if (!/may not be dropped/.test(String(err))) throw err;
   }
+}
+
+/**
+ * Runs `work` (the start-up's migrations and seeding) holding a PostgreSQL advisory lock named for
+ * the schema, so that instances started at once do it one after the other: the later ones find the
+ * work done (every step is safe to repeat) instead of racing it into unique violations. The lock is
+ * a session lock on one pooled connection, released at the end or when that connection dies.
+ * SQLite: one process, nothing to order.
+ */
+export async function withStartUpLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  const key = sql`hashtext('robot-square:start-up:' || current_schema())`;
+  return database.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${key})`.execute(conn);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+    }
+  });
 }
 
 export async function pingDatabase(database: Database): Promise<void> {

@@ -38,23 +38,27 @@ function addVary(reply: FastifyReply): void {
  */
 export function registerJsonCompression(app: FastifyInstance): void {
   const compressed = new WeakMap<Buffer, Buffer>();
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
-      return payload;
-    }
-    if (reply.getHeader('content-encoding')) return payload;
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (size < MIN_BYTES) return payload;
-    addVary(reply);
-    if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
-    let body = Buffer.isBuffer(payload) ? compressed.get(payload) : undefined;
-    if (!body) {
-      body = await gzip(payload);
-      if (Buffer.isBuffer(payload)) compressed.set(payload, body);
-    }
+  const send = (reply: FastifyReply, body: Buffer): Buffer => {
     reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');
     return body;
+  };
+  // A callback hook: answers that stay as they are (or whose gzip is cached) cost no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      return done(null, payload);
+    }
+    if (reply.getHeader('content-encoding')) return done(null, payload);
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < MIN_BYTES) return done(null, payload);
+    addVary(reply);
+    if (!acceptsGzip(request.headers['accept-encoding'])) return done(null, payload);
+    const cached = Buffer.isBuffer(payload) ? compressed.get(payload) : undefined;
+    if (cached) return done(null, send(reply, cached));
+    gzip(payload).then((body) => {
+      if (Buffer.isBuffer(payload)) compressed.set(payload, body);
+      done(null, send(reply, body));
+    }, done);
   });
 }

@@ -1,5 +1,5 @@
 import { filesApi } from '@robot/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { CounterStore } from '../lib/counters.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
@@ -30,13 +30,17 @@ export function registerDailyUploadQuota(
     [filesApi.extractFile.path, { name: 'knowledge', max: deps.quota.knowledgeFilesPerDay }],
   ]);
 
-  app.addHook('preHandler', async (request) => {
-    const cap = capOf.get(request.routeOptions.url ?? '');
-    if (!cap) return;
+  const check = async (request: FastifyRequest, cap: { name: string; max: number }) => {
     const token = bearerToken(request.headers.authorization);
     const user = token ? await deps.auth.resolve(token) : null;
     if (!user || user.role === 'superuser') return;
     const { count } = await deps.counters.hit(`uploads:day:${cap.name}:${user.id}`, DAY_SECONDS);
     if (count > cap.max) throw new AppError('errors.uploadQuotaExceeded');
+  };
+  // A callback hook: every other route passes straight through, without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const cap = capOf.get(request.routeOptions.url ?? '');
+    if (!cap) return done();
+    check(request, cap).then(() => done(), done);
   });
 }

@@ -87,7 +87,9 @@ export function handleFrameworkError(
   reply: FastifyReply,
 ): void {
   request.log.info({ code: error.code, url: request.url }, 'request refused before routing');
-  void sendError(reply.header('X-Content-Type-Options', 'nosniff'), 'errors.invalidInput');
+  // No hook runs for these: the request id the other answers get from plugins/request-ids.ts is set here.
+  reply.header('X-Content-Type-Options', 'nosniff').header('x-request-id', String(request.id));
+  void sendError(reply, 'errors.invalidInput');
 }
 
 /** One answer with a 5xx status, as the server-errors log keeps it: never a body or a token. */

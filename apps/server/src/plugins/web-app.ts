@@ -111,13 +111,15 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     return scripts.hashes;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    const target = oldDomainTarget(config, request);
-    if (!target) return;
-    // 301 is what browsers and search engines expect; 308 keeps the method and body of API calls.
-    const keepsMethod = request.method !== 'GET' && request.method !== 'HEAD';
-    return reply.redirect(target, keepsMethod ? 308 : 301);
-  });
+  // Only where old domains are configured: every other install skips a hook on each request.
+  if (config.PUBLIC_URL && config.OLD_DOMAINS.length > 0)
+    app.addHook('onRequest', async (request, reply) => {
+      const target = oldDomainTarget(config, request);
+      if (!target) return;
+      // 301 is what browsers and search engines expect; 308 keeps the method and body of API calls.
+      const keepsMethod = request.method !== 'GET' && request.method !== 'HEAD';
+      return reply.redirect(target, keepsMethod ? 308 : 301);
+    });
 
   if (built) {
     await app.register(fastifyStatic, {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * How the fake model behaves:
@@ -86,6 +86,10 @@ export interface FakeOpenAi {
   readonly hangUps: number;
   /** resolves at the next (or a past, not yet awaited) client hang-up */
   nextHangUp(): Promise<void>;
+  /** streamed answers under way now (started, neither ended nor hung up) */
+  readonly activeStreams: number;
+  /** TCP connections open now, busy or kept alive */
+  readonly openConnections: number;
   setMode(mode: FakeMode, options?: Omit<FakeOptions, 'mode'>): void;
   close(): Promise<void>;
 }
@@ -107,6 +111,7 @@ export async function startFakeOpenAi(
   let hangUps = 0;
   let unseenHangUps = 0;
   let waiters: (() => void)[] = [];
+  let activeStreams = 0;
 
   const hungUp = () => {
     hangUps += 1;
@@ -209,7 +214,9 @@ export async function startFakeOpenAi(
     }
 
     let open = true;
+    activeStreams += 1;
     res.on('close', () => {
+      activeStreams -= 1;
       if (!res.writableEnded) hungUp();
       open = false;
     });
@@ -280,6 +287,12 @@ export async function startFakeOpenAi(
     res.end('data: [DONE]\n\n');
   }
 
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
   const host = listen.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -292,6 +305,12 @@ export async function startFakeOpenAi(
     requests,
     get hangUps() {
       return hangUps;
+    },
+    get activeStreams() {
+      return activeStreams;
+    },
+    get openConnections() {
+      return sockets.size;
     },
     nextHangUp() {
       if (unseenHangUps > 0) {

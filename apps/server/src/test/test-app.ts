@@ -10,7 +10,8 @@ import type { Endpoint } from '@robot/contracts';
 
 /** Which database the suite runs on: `TEST_DATABASE=postgres` runs it on the machine's PostgreSQL. */
 export const testDatabaseKind = process.env['TEST_DATABASE'] === 'postgres' ? 'postgres' : 'sqlite';
-const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const testPostgresUrl =
+  process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,17 +54,17 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   // The creation time (seconds) is in the name, so that schemas left by a killed run can be told
   // from those of a run going on right now.
   const schema = `t_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
+  const admin = new pg.Client({ connectionString: testPostgresUrl });
   await admin.connect();
   await dropAbandonedSchemas(admin);
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const database = openDatabase({ kind: 'postgres', url: PG_URL, schema });
+  const database = openDatabase({ kind: 'postgres', url: testPostgresUrl, schema });
   return {
     database,
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: PG_URL });
+      const c = new pg.Client({ connectionString: testPostgresUrl });
       await c.connect();
       await c.query(`drop schema ${schema} cascade`);
       await c.end();

@@ -10,6 +10,7 @@ import * as m009 from './009-directories.ts';
 import * as m010 from './010-admin.ts';
 import * as m011 from './011-admin-indexes.ts';
 import * as m012 from './012-knowledge-index.ts';
+import * as m013 from './013-search-sync-indexes.ts';
 
 /** Every migration, in order. Both dialects run the same list. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '010-admin': m010,
   '011-admin-indexes': m011,
   '012-knowledge-index': m012,
+  '013-search-sync-indexes': m013,
 };
 
 export const migrationProvider: MigrationProvider = {

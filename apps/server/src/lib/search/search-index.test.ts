@@ -146,6 +146,25 @@ describe('SearchIndex', () => {
     expect(index.size).toBe(2);
   });
 
+  it('keeps every sort right across a rebuild that renumbers the slots', () => {
+    const index = new SearchIndex();
+    const fav = (n: number, i: number) => (n * 7 + i) % 5;
+    index.replaceAll([0, 1, 2, 3].map((n) => entry(n, `word ${n}`, { favoriteCount: n })));
+    for (let i = 1; i <= 6000; i += 1) {
+      const n = i % 4;
+      index.put(entry(n, `word ${n} v${i}`, { favoriteCount: fav(n, i), traffic: i % 3 }));
+      if (i % 1000 === 0) index.setCounts(id(0), { traffic: i });
+    }
+    const want = [0, 1, 2, 3]
+      .map((n) => ({ n, f: fav(n, 6000 - ((6000 - n) % 4)) }))
+      .sort((a, b) => b.f - a.f || b.n - a.n)
+      .map((x) => id(x.n));
+    expect(index.search(query({ sort: 'favorites' })).ids).toEqual(want);
+    expect(find(index, ['word'], { sort: 'favorites' }).ids).toEqual(want);
+    expect(find(index, ['word'], { sort: 'traffic' }).ids[0]).toBe(id(0));
+    expect(index.search(query({ sort: 'latest' })).total).toBe(4);
+  });
+
   it('answers like a scan of every robot through edits, count changes and repeated queries', () => {
     // A small alphabet, so that some grams are held by most robots (bitset postings) and others by
     // few (lists); every query is asked twice (the second from the match cache) and after changes.

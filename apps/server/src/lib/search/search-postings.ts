@@ -96,24 +96,6 @@ export function holds(list: ArrayLike<number>, x: number): boolean {
 export const bitHolds = (p: Posting, slot: number, built: number): boolean =>
   slot < built ? (p.bits![slot >>> 5]! & (1 << (slot & 31))) !== 0 : holds(p.extra ?? [], slot);
 
-/** The slots held by every one of these bitset postings, ascending. */
-export function andAll(dense: Posting[], built: number): number[] {
-  const acc = dense[0]!.bits!.slice();
-  for (let k = 1; k < dense.length; k += 1) {
-    const bits = dense[k]!.bits!;
-    for (let w = 0; w < acc.length; w += 1) acc[w]! &= bits[w]!;
-  }
-  const out: number[] = [];
-  for (let w = 0; w < acc.length; w += 1) {
-    let word = acc[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      out.push(w * 32 + 31 - Math.clz32(low));
-      word ^= low;
-    }
-  }
-  for (const slot of dense[0]!.extra ?? []) {
-    if (dense.every((p) => bitHolds(p, slot, built))) out.push(slot);
-  }
-  return out;
-}
+/** Whether any posting (list or bitset) holds `slot`. */
+export const postingHolds = (p: Posting, slot: number, built: number): boolean =>
+  p.bits ? bitHolds(p, slot, built) : holds(p.base ?? [], slot) || holds(p.extra ?? [], slot);

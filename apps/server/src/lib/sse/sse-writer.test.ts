@@ -63,6 +63,79 @@ describe('SSE writer', () => {
     expect(state.finished).toBe(false);
   });
 
+  it('lets a held producer go on once its client reads again, to the last byte', async () => {
+    const total = 4 * 1024 * 1024;
+    let held = 0;
+    app = Fastify();
+    app.get('/stream', async (_request, reply) => {
+      const sse = openSse(reply);
+      for (let sent = 0; sent < total; sent += CHUNK.length) {
+        const taken = sse.write(CHUNK);
+        if (taken instanceof Promise) {
+          held += 1;
+          if (!(await taken)) break;
+        }
+      }
+      sse.end();
+      return reply;
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    const client = net.connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    client.pause();
+    client.write(`GET /stream HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await new Promise((r) => setTimeout(r, 300));
+    let received = 0;
+    let tail = '';
+    // the response is chunked and its connection kept alive: its last chunk says it is complete
+    await new Promise<void>((resolve) => {
+      client.on('data', (b: Buffer) => {
+        received += b.length;
+        tail = (tail + b.toString('latin1')).slice(-5);
+        if (tail === '0\r\n\r\n') resolve();
+      });
+      client.resume();
+    });
+    client.destroy();
+    expect(held).toBeGreaterThan(0);
+    expect(received).toBeGreaterThan(total);
+  });
+
+  it('cuts off a client that reads nothing for the stall limit, and aborts its producer', async () => {
+    const state = { produced: 0, aborted: false };
+    app = Fastify();
+    app.get('/stream', async (_request, reply) => {
+      const sse = openSse(reply, 60_000, 300);
+      while (state.produced < ANSWER_BYTES && !sse.signal.aborted) {
+        const taken = sse.write(`data:${CHUNK}\n\n`);
+        state.produced += CHUNK.length;
+        if (taken instanceof Promise) await taken;
+      }
+      state.aborted = sse.signal.aborted;
+      sse.end();
+      return reply;
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+
+    const client = net.connect(port, '127.0.0.1');
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    client.on('error', () => {});
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    client.pause();
+    client.write(`GET /stream HTTP/1.1\r\nHost: x\r\n\r\n`);
+
+    // Without the limit the producer waits for ever and the connection stays open.
+    for (let i = 0; i < 400 && !state.aborted; i += 1) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(state.aborted).toBe(true);
+    expect(state.produced).toBeLessThan(ANSWER_BYTES);
+    client.resume();
+    await closed;
+  });
+
   it('streams everything to a client that reads', async () => {
     app = Fastify();
     app.get('/stream', async (_request, reply) => {

@@ -1,9 +1,17 @@
-import { PassThrough } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 /** A keep-alive comment goes out this often, so proxies do not close a quiet stream. */
 export const PING_EVERY_MS = 15_000;
+
+/**
+ * A client that takes nothing for this long while we have text waiting for it is cut off (the chat's
+ * is STREAM_STALL_TIMEOUT_MS). TCP itself never gives up on a peer that keeps its window shut, so
+ * without this a client that stops reading would hold its connection, the model call behind it and
+ * its stream slot for as long as it likes.
+ */
+export const STALL_LIMIT_MS = 30_000;
 
 /**
  * What a write answers: `true` when the chunk was taken at once, `false` when the client is gone, or a
@@ -24,10 +32,24 @@ export interface SseWriter {
 /**
  * Starts a `text/event-stream` answer through Fastify (so its hooks and security headers still apply)
  * and answers a writer that honours backpressure. Buffering is switched off for proxies
- * (`X-Accel-Buffering: no`); a `: ping` comment keeps quiet streams open.
+ * (`X-Accel-Buffering: no`); a `: ping` comment keeps quiet streams open. A client that reads nothing
+ * for `stallMs` while a write waits for it, or after the stream ended, loses its connection: the
+ * writer's signal aborts as when it leaves.
  */
-export function openSse(reply: FastifyReply, pingMs = PING_EVERY_MS): SseWriter {
-  const body = new PassThrough();
+export function openSse(
+  reply: FastifyReply,
+  pingMs = PING_EVERY_MS,
+  stallMs = STALL_LIMIT_MS,
+): SseWriter {
+  // A Readable we push into (not a PassThrough we write to): each event costs one push, without a
+  // Writable side's buffering, callbacks and next-tick per write. `read` is called when the response
+  // wants more, which is when a producer held by backpressure may go on.
+  let release: (() => void) | null = null;
+  const body = new Readable({
+    read() {
+      release?.();
+    },
+  });
   const controller = new AbortController();
   let ended = false;
   // Writes after the client left are dropped; a late error must not take the process down.
@@ -42,19 +64,29 @@ export function openSse(reply: FastifyReply, pingMs = PING_EVERY_MS): SseWriter 
   });
   body.on('close', gone);
 
-  const open = () => !body.destroyed && !body.writableEnded && !controller.signal.aborted;
+  const open = () => !ended && !body.destroyed && !controller.signal.aborted;
+  const cutOff = () => {
+    if (reply.raw.writableFinished) return;
+    if (!ended && !controller.signal.aborted) {
+      controller.abort(new Error('client stopped reading'));
+    }
+    reply.raw.destroy();
+  };
   let waiting: Promise<boolean> | null = null;
   const write = (chunk: string): WriteResult => {
     if (!open()) return false;
-    if (body.write(chunk)) return true;
+    if (body.push(chunk)) return true;
     waiting ??= new Promise<boolean>((resolve) => {
+      const stall = setTimeout(cutOff, stallMs);
+      stall.unref();
       const done = () => {
-        body.off('drain', done);
+        clearTimeout(stall);
+        release = null;
         controller.signal.removeEventListener('abort', done);
         waiting = null;
         resolve(open());
       };
-      body.on('drain', done);
+      release = done;
       controller.signal.addEventListener('abort', done);
     });
     return waiting;
@@ -78,8 +110,15 @@ export function openSse(reply: FastifyReply, pingMs = PING_EVERY_MS): SseWriter 
     signal: controller.signal,
     end() {
       clearInterval(ping);
+      if (ended) return;
       ended = true;
-      if (!body.destroyed && !body.writableEnded) body.end();
+      if (!body.destroyed) body.push(null);
+      // What is still queued for a client that does not read must not keep its connection open.
+      if (!reply.raw.writableFinished && !reply.raw.destroyed) {
+        const stall = setTimeout(cutOff, stallMs);
+        stall.unref();
+        reply.raw.once('close', () => clearTimeout(stall));
+      }
     },
   };
 }

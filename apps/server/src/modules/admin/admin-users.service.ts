@@ -17,9 +17,14 @@ import type { AdminUserRow, AdminUsersRepository } from './admin-users.repositor
 // The ledger reason of an admin's grant; its note is the ledger row's ref.
 import { ADMIN_REASON } from '../credits/credits.service.ts';
 
-/** What the admin needs of the auth module: ending every session of a user at once. */
+/**
+ * What the admin needs of the auth module: ending every session of a user at once, and having
+ * sessions looked up afresh once a role changed (a lookup under way is shared by the requests that
+ * arrive while it runs).
+ */
 export interface SessionRevoker {
   revokeAllOf(userId: string): Promise<number>;
+  forgetLookups(): void;
 }
 
 /** What the admin needs of the credits module. */
@@ -178,6 +183,7 @@ export function createAdminUsersService(deps: {
         set.limits = patchOverrides(overridesOf(row.limits), body.limits).json;
       }
       await repo.update(row.id, set, at);
+      sessions.forgetLookups();
       if (body.disabled === true) await sessions.revokeAllOf(row.id);
       const after = await found(row.id);
       await audit.record(caller, {

@@ -20,8 +20,24 @@ export function createDeadlines(timeouts: ModelTimeouts, callerSignal: AbortSign
   let overrun: ModelError | null = null;
   let phase: ReturnType<typeof setTimeout> | undefined;
 
+  // True while the consumer holds the text already read (a client reading slowly: backpressure).
+  let held = false;
+  // When text last came (idle phase). Text comes per token: it only notes the time, and the idle timer,
+  // when it fires, waits again for what is left (no timer restarted per token).
+  let lastProgress = 0;
   const expire = (what: string, ms: number) => {
     if (upstream.signal.aborted) return;
+    // The model is not being read, so its silence proves nothing: wait again. How long a client may
+    // hold an answer is the stream's business (its stall limit), not a model failure.
+    if (what === 'idle') {
+      // Held: the whole idle deadline again from now; else what is left of it since the last text.
+      if (held) lastProgress = Date.now();
+      const left = lastProgress + ms - Date.now();
+      if (left > 0) {
+        phase = setTimeout(() => expire(what, ms), left);
+        return;
+      }
+    }
     overrun = new ModelError('timeout', `model ${what} deadline of ${ms} ms passed`);
     upstream.abort(overrun);
   };
@@ -35,6 +51,7 @@ export function createDeadlines(timeouts: ModelTimeouts, callerSignal: AbortSign
     clearTimeout(phase);
     idle = what === 'idle';
     phase = setTimeout(() => expire(what, ms), ms);
+    lastProgress = Date.now();
   };
   arm('connect', timeouts.connectMs);
 
@@ -44,9 +61,16 @@ export function createDeadlines(timeouts: ModelTimeouts, callerSignal: AbortSign
     signal: upstream.signal,
     /** the answer started: from now on the idle deadline applies */
     started: () => arm('idle', timeouts.idleMs),
-    /** text arrived: the idle deadline starts again (the same timer, restarted: this runs per token) */
+    /**
+     * The consumer has the text and has not asked for more yet (true), or asks again (false). While
+     * it holds, the idle deadline does not run out: a slow reader must not count as a silent model.
+     */
+    holding: (on: boolean) => {
+      held = on;
+    },
+    /** text arrived: the idle deadline starts again (from now: this runs per token, so no timer work) */
     progressed: () => {
-      if (idle) phase?.refresh();
+      if (idle) lastProgress = Date.now();
       else arm('idle', timeouts.idleMs);
     },
     /**

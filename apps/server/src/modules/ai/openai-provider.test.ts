@@ -185,6 +185,28 @@ describe('OpenAI-compatible provider against the fake server', () => {
     await hangUp;
   });
 
+  it('a consumer holding a token longer than the idle deadline is no model timeout', async () => {
+    // A client reading slowly holds the answer (backpressure): before the fix the idle deadline ran
+    // out meanwhile, the call failed as a timeout and the model was marked degraded for everyone.
+    const quick = createOpenAiProvider({
+      baseURL: fake.baseURL,
+      apiKey: KEY,
+      model: 'm1',
+      timeouts: { connectMs: 1_500, idleMs: 150, totalMs: 10_000 },
+    });
+    fake.setMode('ok', { tokens: ['slow', ' reader'] });
+    const texts: string[] = [];
+    for await (const e of quick.stream({
+      messages: [{ role: 'user', content: 'hi' }],
+      signal: new AbortController().signal,
+    })) {
+      if (e.type !== 'delta') continue;
+      texts.push(e.text);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    expect(texts).toEqual(['slow', ' reader']);
+  });
+
   it('lists the configured model first, then what the server lists; a failing list is tolerated', async () => {
     fake.setMode('ok', { models: ['m1', 'other'] });
     const fresh = createOpenAiProvider({

@@ -8,6 +8,7 @@ import {
   type StreamRequest,
   type ToolCall,
 } from './model-provider.ts';
+import { bodyPieces } from './body-pieces.ts';
 import { createSseParser } from './sse-parser.ts';
 import { createUpstreamClient } from './upstream-http.ts';
 
@@ -183,8 +184,9 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
         // Read to the end of the response even after `[DONE]` (as the SDK did): a response read to
         // its end gives its connection back for the next turn; leaving the loop would close it.
         let done = false;
-        for await (const piece of text) {
-          for (const message of parser.push(piece as string)) {
+        const pieces = bodyPieces(text);
+        for (let piece = pieces.take() ?? (await pieces.next()); piece !== null;) {
+          for (const message of parser.push(piece)) {
             if (done) continue;
             if (message.event === 'error') throw new StreamedError();
             const chunk = chunkOf(message.data);
@@ -196,7 +198,9 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
             const content = choice?.delta?.content;
             if (typeof content === 'string' && content.length > 0) {
               deadlines.progressed();
+              deadlines.holding(true);
               yield { type: 'delta', text: content };
+              deadlines.holding(false);
             }
             const callDeltas = choice?.delta?.tool_calls;
             if (Array.isArray(callDeltas) && callDeltas.length > 0) {
@@ -211,6 +215,7 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
               };
             }
           }
+          piece = pieces.take() ?? (await pieces.next());
         }
         // A stream cut by an abort may end quietly: an abort must still surface as one.
         if (deadlines.aborted) throw deadlines.failure(null);

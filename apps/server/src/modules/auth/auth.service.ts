@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../lib/caller.ts';
 import { newId } from '../../lib/ids.ts';
+import { createSessionLookups } from './session-lookups.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -25,6 +26,24 @@ export function createAuthService(
   const iso = (ms: number) => new Date(ms).toISOString();
   /** Sessions last used at or before this instant are idle-expired. */
   const idleSince = (at: number) => iso(at - idleSeconds * 1000);
+  const lookups = createSessionLookups();
+
+  async function lookUp(tokenHash: string): Promise<CurrentUser | null> {
+    const at = now();
+    const row = await sessions.findActive(tokenHash, iso(at), idleSince(at));
+    if (!row) return null;
+    if (Date.parse(row.last_used_at) <= at - touchSeconds * 1000) {
+      await sessions.touch(tokenHash, iso(at));
+    }
+    return {
+      id: row.id,
+      username: row.username,
+      nickname: row.nickname,
+      role: row.role,
+      tokenHash,
+      sessionId: row.session_id,
+    };
+  }
 
   return {
     ttlSeconds,
@@ -32,22 +51,20 @@ export function createAuthService(
     nowIso: () => iso(now()),
     idleSinceIso: () => idleSince(now()),
 
+    /** The token's user; requests with a token already being looked up share that lookup. */
     async resolve(token: string): Promise<CurrentUser | null> {
       const tokenHash = hashToken(token);
-      const at = now();
-      const row = await sessions.findActive(tokenHash, iso(at), idleSince(at));
-      if (!row) return null;
-      if (Date.parse(row.last_used_at) <= at - touchSeconds * 1000) {
-        await sessions.touch(tokenHash, iso(at));
-      }
-      return {
-        id: row.id,
-        username: row.username,
-        nickname: row.nickname,
-        role: row.role,
-        tokenHash,
-        sessionId: row.session_id,
-      };
+      const user = await lookups.resolve(tokenHash, () => lookUp(tokenHash));
+      return user && { ...user };
+    },
+
+    /**
+     * Requests from now on look their session up afresh rather than joining a lookup under way: call
+     * it after changing what a session answers (a user's role, disabled) outside the revocations
+     * below, which do it themselves.
+     */
+    forgetLookups(): void {
+      lookups.forget();
     },
 
     /** Opens a session and answers the token (the only time it exists in clear). */
@@ -72,17 +89,34 @@ export function createAuthService(
     },
 
     async revoke(tokenHash: string): Promise<void> {
+      lookups.forget();
       await sessions.revoke(tokenHash, iso(now()));
+      // again: a lookup started meanwhile may have read the row before the write
+      lookups.forget();
     },
 
     /** Ends every session of a user but the one with `keepTokenHash`; answers how many ended. */
     async revokeOthers(userId: string, keepTokenHash: string): Promise<number> {
-      return sessions.revokeAll(userId, iso(now()), keepTokenHash);
+      lookups.forget();
+      const ended = await sessions.revokeAll(userId, iso(now()), keepTokenHash);
+      lookups.forget();
+      return ended;
     },
 
     /** Ends every session of a user (an admin disabled them); answers how many ended. */
     async revokeAllOf(userId: string): Promise<number> {
-      return sessions.revokeAll(userId, iso(now()));
+      lookups.forget();
+      const ended = await sessions.revokeAll(userId, iso(now()));
+      lookups.forget();
+      return ended;
+    },
+
+    /** Ends one session of a user by its public id; answers whether one was live. */
+    async revokeById(userId: string, id: string): Promise<boolean> {
+      lookups.forget();
+      const ended = await sessions.revokeById(userId, id, iso(now()));
+      lookups.forget();
+      return ended;
     },
 
     /** Housekeeping: expired and idle sessions can never answer again, so their rows are dropped. */

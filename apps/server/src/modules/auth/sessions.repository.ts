@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createPreparedQueries } from '../../db/prepared-queries.ts';
 import type { DB } from '../../db/schema.ts';
 
 export interface SessionUserRow {
@@ -19,8 +20,12 @@ export interface SessionListRow {
   token_hash: string;
 }
 
-/** Times are ISO strings, so comparing them as text compares the instants. */
+/**
+ * Times are ISO strings, so comparing them as text compares the instants. The lookup of every
+ * request and its touch are compiled once (db/prepared-queries.ts).
+ */
 export function createSessionsRepository(db: Kysely<DB>) {
+  const prepared = createPreparedQueries(db);
   return {
     async insert(row: DB['sessions']): Promise<void> {
       await db.insertInto('sessions').values(row).execute();
@@ -36,33 +41,42 @@ export function createSessionsRepository(db: Kysely<DB>) {
       nowIso: string,
       idleSinceIso: string,
     ): Promise<SessionUserRow | undefined> {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'users.id',
-          'users.username',
-          'users.nickname',
-          'users.role',
-          'sessions.expires_at',
-          'sessions.id as session_id',
-          'sessions.last_used_at',
-        ])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('users.disabled_at', 'is', null)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', nowIso)
-        .where('sessions.last_used_at', '>', idleSinceIso)
-        .executeTakeFirst();
+      const { rows } = await prepared.run(
+        'session.active',
+        (p) =>
+          db
+            .selectFrom('sessions')
+            .innerJoin('users', 'users.id', 'sessions.user_id')
+            .select([
+              'users.id',
+              'users.username',
+              'users.nickname',
+              'users.role',
+              'sessions.expires_at',
+              'sessions.id as session_id',
+              'sessions.last_used_at',
+            ])
+            .where('sessions.token_hash', '=', p(0))
+            .where('users.disabled_at', 'is', null)
+            .where('sessions.revoked_at', 'is', null)
+            .where('sessions.expires_at', '>', p(1))
+            .where('sessions.last_used_at', '>', p(2)),
+        [tokenHash, nowIso, idleSinceIso],
+      );
+      return rows[0];
     },
 
     /** Moves the last-used time on; the caller decides how often (not on every request). */
     async touch(tokenHash: string, nowIso: string): Promise<void> {
-      await db
-        .updateTable('sessions')
-        .set({ last_used_at: nowIso })
-        .where('token_hash', '=', tokenHash)
-        .execute();
+      await prepared.run(
+        'session.touch',
+        (p) =>
+          db
+            .updateTable('sessions')
+            .set({ last_used_at: p(0) })
+            .where('token_hash', '=', p(1)),
+        [nowIso, tokenHash],
+      );
     },
 
     /** A user's live sessions, most recently used first. */

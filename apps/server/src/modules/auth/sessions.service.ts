@@ -22,13 +22,13 @@ export function createSessionsService(deps: { sessions: SessionsRepository; auth
 
     /** Another user's session id, or one already ended, answers 10404 as if it did not exist. */
     async revoke(user: CurrentUser, id: string): Promise<void> {
-      if (!(await sessions.revokeById(user.id, id, auth.nowIso()))) {
+      if (!(await auth.revokeById(user.id, id))) {
         throw new AppError('errors.sessionNotFound');
       }
     },
 
     async revokeAll(user: CurrentUser): Promise<void> {
-      await sessions.revokeAll(user.id, auth.nowIso());
+      await auth.revokeAllOf(user.id);
     },
   };
 }

@@ -14,12 +14,19 @@ import type { PreparedTurn } from './chat-turn.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
 
 /**
- * An answer is saved while it streams when this much time or text has come since the last save. The
- * saves only matter if the process dies mid-answer; every stream pays for them, and under load (1,000
- * streams slowed to ~10 s each in the chat bench) a 1 s period made them about a tenth of the server's
- * CPU, which slowed the streams further. 5 s loses at most that much text in a crash.
+ * An answer is saved while it streams when this much time or text (2 KB, or past that as much as was
+ * saved before) has come since the last save. The saves only matter if the process dies mid-answer;
+ * every stream pays for them, and under load (1,000 streams slowed to ~10 s each in the chat bench) a
+ * 1 s period made them about a tenth of the server's CPU, which slowed the streams further. 5 s loses
+ * at most that much text in a crash.
  */
 const SAVE_EVERY_MS = 5000;
+/**
+ * A live answer is saved at least this often even when no text comes: its `updated_at` says it is
+ * alive (instances sharing PostgreSQL mark answers not saved for CHAT_ORPHAN_AFTER_SECONDS as cut
+ * off, chat.module.ts).
+ */
+const ALIVE_EVERY_MS = SAVE_EVERY_MS;
 const SAVE_EVERY_CHARS = 2048;
 /** characters of a tool call's arguments shown in its step */
 const STEP_INPUT_MAX = 2000;
@@ -47,7 +54,7 @@ export interface AnswerTools {
   /** runs one call, bounded in time; never throws but for the caller's abort */
   run(
     call: ToolCall,
-    ctx: { user: CurrentUser; allowed: string[]; signal: AbortSignal },
+    ctx: { user: CurrentUser; allowed: string[]; signal: AbortSignal; log?: AnswerLog },
   ): Promise<{ ok: boolean; output: string }>;
 }
 
@@ -78,6 +85,8 @@ export interface AnswerIo {
   signal: AbortSignal;
   /** who asked: plugins act for them */
   user: CurrentUser;
+  /** the request's logger, so what the answer logs carries the request id (else the module's) */
+  log?: AnswerLog;
 }
 
 const errorKeyOf = (err: unknown): ErrorKeyValue =>
@@ -114,7 +123,8 @@ export async function runAnswer(
   turn: PreparedTurn,
   io: AnswerIo,
 ): Promise<AnswerOutcome> {
-  const { repo, models, log, tools } = deps;
+  const { repo, models, tools } = deps;
+  const log = io.log ?? deps.log;
   const { signal } = io;
   const id = turn.answer.id;
   const startedAt = Date.now();
@@ -123,22 +133,37 @@ export async function runAnswer(
   const steps: ToolStep[] = [];
   let savedLength = 0;
   let savedAt = Date.now();
-  // Saves run one after another; a failed intermediate save is logged and the final one still runs.
+  // One save at a time, of the latest text: a save asked for while one runs is made once it ends
+  // (queuing a snapshot per ask piled up copies of a long answer while the database was slower than
+  // the model). A failed intermediate save is logged and the final one still runs.
   let saving: Promise<void> = Promise.resolve();
-  const save = () => {
-    const snapshot = content;
-    const stepsJson = steps.length > 0 ? JSON.stringify(steps) : null;
-    savedLength = snapshot.length;
-    savedAt = Date.now();
-    saving = saving
-      .then(() =>
-        repo.updateAnswer(id, {
-          content: snapshot,
+  let writing = false;
+  let again = false;
+  const writeLatest = async () => {
+    do {
+      again = false;
+      const stepsJson = steps.length > 0 ? JSON.stringify(steps) : null;
+      try {
+        await repo.updateAnswer(id, {
+          content,
           ...(stepsJson ? { tool_steps: stepsJson } : {}),
           updated_at: nowIso(),
-        }),
-      )
-      .catch((err: unknown) => log.warn({ err }, 'saving a streaming answer failed'));
+        });
+      } catch (err) {
+        log.warn({ err }, 'saving a streaming answer failed');
+      }
+    } while (again);
+    writing = false;
+  };
+  const save = () => {
+    savedLength = content.length;
+    savedAt = Date.now();
+    if (writing) {
+      again = true;
+      return;
+    }
+    writing = true;
+    saving = writeLatest();
   };
   const emit = async (taken: boolean | Promise<boolean> | void) => {
     // A client that reads slowly holds the model here (backpressure) instead of in our memory.
@@ -154,6 +179,11 @@ export async function runAnswer(
   };
   const messages: ChatTurn[] = [...turn.request.messages];
   let toolCalls = 0;
+  // While the model thinks, a tool runs or the client holds the text back, nothing else saves.
+  const alive = setInterval(() => {
+    if (Date.now() - savedAt >= ALIVE_EVERY_MS) save();
+  }, ALIVE_EVERY_MS);
+  alive.unref();
   try {
     for (;;) {
       const offered =
@@ -178,9 +208,13 @@ export async function runAnswer(
               : event.text;
           roundText += event.text;
           content += text;
-          await emit(io.onDelta(text));
+          // Per token: awaited only when the client is slow (no promise for a write taken at once).
+          const taken = io.onDelta(text);
+          if (taken instanceof Promise) await taken;
+          // Past 2 KB the step grows with the answer: each save writes the whole text, and a fixed
+          // step made a long answer's saves grow with its square.
           if (
-            content.length - savedLength >= SAVE_EVERY_CHARS ||
+            content.length - savedLength >= Math.max(SAVE_EVERY_CHARS, savedLength) ||
             Date.now() - savedAt >= SAVE_EVERY_MS
           ) {
             save();
@@ -216,7 +250,12 @@ export async function runAnswer(
           };
         } else {
           toolCalls += 1;
-          result = await tools.run(call, { user: io.user, allowed: turn.plugins, signal });
+          result = await tools.run(call, {
+            user: io.user,
+            allowed: turn.plugins,
+            signal,
+            ...(io.log ? { log: io.log } : {}),
+          });
         }
         const output = cut(result.output, deps.toolOutputMaxChars);
         step.status = result.ok ? 'done' : 'error';
@@ -237,6 +276,7 @@ export async function runAnswer(
       if (!(err instanceof ModelError)) log.error({ err }, 'chat answer failed');
     }
   }
+  clearInterval(alive);
   outcome.content = content;
   // A call cut short by the end of the answer did not finish.
   for (const step of steps) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createMemoryCounterStore } from '../../lib/counters.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../robots/robots.test-helpers.ts';
 import {
   dataOf,
@@ -88,16 +88,24 @@ describe('with a scripted model', () => {
   it('marks answers left streaming by a stopped server as interrupted at start', async () => {
     model.script = { tokens: ['done'] };
     const user = await createUser(t);
-    const r = await streamChat(t, user.token, {
-      conversationId: 'new_conversation',
-      message: 'Before the restart',
-    });
-    const id = dataOf(r.events[0], 'meta').assistantMessageId;
-    await t.database.db
-      .updateTable('messages')
-      .set({ status: 'streaming' })
-      .where('id', '=', id)
-      .execute();
+    const leave = async (message: string, updatedAt: string, content: string) => {
+      const r = await streamChat(t, user.token, { conversationId: 'new_conversation', message });
+      const id = dataOf(r.events[0], 'meta').assistantMessageId;
+      await t.database.db
+        .updateTable('messages')
+        .set({ status: 'streaming', updated_at: updatedAt, content })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    };
+    // The stale one died before any text was saved: its credit (taken when it started) comes back.
+    const stale = await leave(
+      'Long before the restart',
+      new Date(Date.now() - 600_000).toISOString(),
+      '',
+    );
+    const fresh = await leave('Just before the restart', new Date().toISOString(), 'done');
+    expect(await balanceOf(t, user.token)).toBe(98);
     const restarted = await buildApp(t.config, {
       database: t.database,
       models: model,
@@ -105,7 +113,13 @@ describe('with a scripted model', () => {
     });
     await restarted.ready();
     await restarted.close();
-    expect((await answerOf(t, id))?.status).toBe('interrupted');
+    expect((await answerOf(t, stale))?.status).toBe('interrupted');
+    expect(await balanceOf(t, user.token)).toBe(99);
+    // SQLite: one process owns the database, so every leftover is cut off. PostgreSQL: another
+    // instance may be writing a recently saved answer; the sweep marks it once it stops being saved.
+    expect((await answerOf(t, fresh))?.status).toBe(
+      testDatabaseKind === 'sqlite' ? 'interrupted' : 'streaming',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../auth/auth.service.ts';
 import type { ToolStep } from '@robot/contracts';
-import type { AnswerIo, AnswerOutcome } from './chat-answer.ts';
+import type { AnswerIo, AnswerLog, AnswerOutcome } from './chat-answer.ts';
 import type { ChatRequestBody, Language, PreparedTurn } from './chat-turn.ts';
 
 /** What the transport does with a turn: announce it, pass text on, and say when the client left. */
@@ -13,9 +13,13 @@ export interface TurnIo {
   onTool(step: ToolStep): boolean | Promise<boolean> | void;
   /** aborted when the client goes away */
   signal: AbortSignal;
+  /** the request's logger: the answer's log lines carry its request id */
+  log?: AnswerLog;
 }
 
 export interface TurnRunnerDeps {
+  /** waits until this turn may start (turn-pacer.ts: a few per pass of the event loop) */
+  pace?(): Promise<void> | void;
   prepare(body: ChatRequestBody, user: CurrentUser, language: Language): Promise<PreparedTurn>;
   answer(turn: PreparedTurn, io: AnswerIo): Promise<AnswerOutcome>;
 }
@@ -33,6 +37,7 @@ export function createTurnRunner(deps: TurnRunnerDeps) {
     language: Language,
     io: TurnIo,
   ): Promise<{ turn: PreparedTurn; outcome: AnswerOutcome }> {
+    await deps.pace?.();
     const turn = await deps.prepare(body, user, language);
     let delivered = false;
     try {
@@ -46,6 +51,7 @@ export function createTurnRunner(deps: TurnRunnerDeps) {
         onTool: (step) => io.onTool(step),
         signal: io.signal,
         user,
+        ...(io.log ? { log: io.log } : {}),
       });
       return { turn, outcome };
     } finally {

@@ -12,11 +12,13 @@ import { registerChatRoutes } from './chat.routes.ts';
 import { createConversationsService, type ConversationsService } from './chat.service.ts';
 import { createKnowledgeLimit } from './knowledge-limit.ts';
 import { createStreamLimits } from './stream-limits.ts';
+import { createTurnPacer } from './turn-pacer.ts';
+import { createMemorySlotStore, createRedisSlotStore } from '../../lib/leased-slots.ts';
 import type { ModelAccess, PluginCatalog } from './model-access.ts';
 
 export interface ChatModuleDeps extends AppContext {
   robots: Pick<RobotsService, 'forChat' | 'countChat'>;
-  credits: Pick<CreditsService, 'assertCanAfford' | 'hold'>;
+  credits: Pick<CreditsService, 'assertCanAfford' | 'hold' | 'releaseOrphanHold'>;
   log: AnswerLog & { info(obj: unknown, msg: string): void };
   settings: SettingsReader;
   /** the per-user limits (the limits module) */
@@ -31,21 +33,32 @@ export interface ChatModuleDeps extends AppContext {
 
 /**
  * Chat: streamed and plain answers, conversations and the models list. Its start-up work
- * (start-up.ts): answers that a stopped server left 'streaming' are marked 'interrupted' (one server
- * per database writes answers; with several instances this would also mark another instance's live
- * answers, which then end normally and overwrite the mark).
+ * (start-up.ts): answers that a stopped server left 'streaming' are marked 'interrupted'. On SQLite
+ * one process owns the database, so at start every such answer is a leftover. On PostgreSQL several
+ * instances may share it, and another one's answers are live: only answers not saved for
+ * CHAT_ORPHAN_AFTER_SECONDS are marked (a live answer is saved at least every 5 s, chat-answer.ts),
+ * at start and then every half of that, so an instance that died leaves nothing 'streaming' for
+ * long even when it is not restarted (docs/operations/crash-safety.md).
  */
 export function createChatModule(deps: ChatModuleDeps) {
-  const repo = createChatRepository(deps.database.db);
+  const repo = createChatRepository(deps.database.db, deps.database.kind);
   const { config } = deps;
   const preparer = createTurnPreparer({
     repo,
     robots: deps.robots,
     credits: deps.credits,
-    limits: createStreamLimits(deps.counters, {
-      maxConcurrentPerUser: config.CHAT_MAX_CONCURRENT_STREAMS_PER_USER,
-      perMinute: config.CHAT_RATE_PER_MINUTE,
-    }),
+    limits: createStreamLimits(
+      deps.counters,
+      {
+        maxConcurrentPerUser: config.CHAT_MAX_CONCURRENT_STREAMS_PER_USER,
+        perMinute: config.CHAT_RATE_PER_MINUTE,
+      },
+      deps.redis
+        ? createRedisSlotStore(deps.redis, {
+            onError: (err) => deps.log.warn({ err }, 'chat stream slot renewal failed'),
+          })
+        : createMemorySlotStore(),
+    ),
     knowledgeLimit: createKnowledgeLimit(deps.counters, {
       max: config.CHAT_KNOWLEDGE_QUESTIONS_MAX,
       windowSeconds: config.CHAT_KNOWLEDGE_WINDOW_SECONDS,
@@ -60,7 +73,9 @@ export function createChatModule(deps: ChatModuleDeps) {
       maxTokens: config.CHAT_MAX_TOKENS,
     },
   });
+  const pacer = createTurnPacer();
   const runTurn = createTurnRunner({
+    pace: pacer.enter,
     prepare: preparer.prepare,
     answer: (turn, io) =>
       runAnswer(
@@ -97,16 +112,35 @@ export function createChatModule(deps: ChatModuleDeps) {
       answersSince: (userId: string, sinceIso: string, models: string[]) =>
         repo.countAnswersSince(userId, sinceIso, models),
     },
-    /** start-up: answers cut off by a restart, marked interrupted */
-    async interruptLeftovers(): Promise<void> {
-      const left = await repo.interruptLeftovers(nowIso());
-      if (left > 0)
-        deps.log.info({ count: left }, 'answers cut off by a restart marked interrupted');
+    /** start-up: answers cut off by a stop, marked interrupted; on PostgreSQL, a sweep that goes on */
+    async interruptLeftovers(): Promise<{ stop(): void } | void> {
+      const orphanMs = config.CHAT_ORPHAN_AFTER_SECONDS * 1000;
+      const sweep = async (all: boolean) => {
+        const now = Date.now();
+        const savedBefore = all ? undefined : new Date(now - orphanMs).toISOString();
+        const left = await repo.interruptLeftovers(nowIso(), savedBefore);
+        // An answer is paid for only if text reached the user; none was saved, so give it back
+        // (up to 5 s of text may have been shown unsaved: the doubt goes the user's way).
+        for (const answer of left) {
+          if (answer.content === '') await deps.credits.releaseOrphanHold(answer.id);
+        }
+        if (left.length > 0) {
+          deps.log.info({ count: left.length }, 'answers cut off by a stop marked interrupted');
+        }
+      };
+      if (deps.database.kind === 'sqlite') return sweep(true);
+      await sweep(false);
+      const timer = setInterval(() => {
+        sweep(false).catch((err: unknown) => deps.log.warn({ err }, 'orphan answer sweep failed'));
+      }, orphanMs / 2);
+      timer.unref();
+      return { stop: () => clearInterval(timer) };
     },
     register(router: Router): void {
       registerChatRoutes(router, {
         conversations,
         runTurn,
+        stallMs: config.STREAM_STALL_TIMEOUT_MS,
       });
     },
   };

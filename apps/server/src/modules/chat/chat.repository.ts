@@ -1,4 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DatabaseKind } from '../../db/database.ts';
+import { createPreparedQueries, type Placeholder } from '../../db/prepared-queries.ts';
 import type { ConversationsTable, DB, MessagesTable } from '../../db/schema.ts';
 
 export type ConversationRow = Selectable<ConversationsTable>;
@@ -20,26 +22,154 @@ export interface AnswerUpdate {
   updated_at: string;
 }
 
-/** All chat SQL. Queries are scoped by the caller where they read conversations. */
-export function createChatRepository(db: Kysely<DB>) {
+const CONVERSATION_COLUMNS = [
+  'id',
+  'user_id',
+  'robot_id',
+  'title',
+  'source',
+  'current_model',
+  'current_node',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'plugins',
+] as const satisfies readonly (keyof ConversationsTable)[];
+
+const MESSAGE_COLUMNS = [
+  'id',
+  'conversation_id',
+  'seq',
+  'parent_id',
+  'role',
+  'content',
+  'status',
+  'model',
+  'error_code',
+  'finish_reason',
+  'usage_prompt',
+  'usage_completion',
+  'created_at',
+  'updated_at',
+  'tool_steps',
+  'latency_ms',
+] as const satisfies readonly (keyof MessagesTable)[];
+
+/** One turn's rows (ChatRepository.insertTurn). */
+export interface TurnWrite {
+  /** the conversation, when the turn starts it */
+  conversation: ConversationRow | null;
+  conversationId: string;
+  /** in order; the last one (the answer) becomes the conversation's current node */
+  messages: NewMessage[];
+  currentModel: string | null;
+  now: string;
+}
+
+/** A row of placeholders for `columns`, starting at value `from`. */
+const placeholders = <C extends string>(p: Placeholder, columns: readonly C[], from: number) =>
+  Object.fromEntries(columns.map((c, i) => [c, p(from + i)])) as Record<C, never>;
+
+/**
+ * All chat SQL. Queries are scoped by the caller where they read conversations. Those of every chat
+ * turn (the turn's reads and writes, an answer's saves) are compiled once (db/prepared-queries.ts).
+ */
+export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlite') {
+  const prepared = createPreparedQueries(db);
+
+  /**
+   * PostgreSQL: a turn in one statement, so one round trip instead of five or six (BEGIN, the
+   * statements, COMMIT), each of which waits for a pooled connection under load. A new conversation
+   * is inserted in a data-modifying CTE before its messages (numbered from 1); an existing one moves
+   * its current node in a CTE while its messages are numbered after its last one. One statement is
+   * one transaction.
+   */
+  async function insertTurnInOneStatement(turn: TurnWrite, currentNode: string | null) {
+    const count = turn.messages.length;
+    const values: unknown[] = [];
+    if (turn.conversation) {
+      const row: ConversationRow = {
+        ...turn.conversation,
+        current_node: currentNode,
+        current_model: turn.currentModel,
+        updated_at: turn.now,
+      };
+      for (const c of CONVERSATION_COLUMNS) values.push(row[c]);
+      turn.messages.forEach((m, i) => {
+        const message: MessageRow = { ...m, seq: i + 1 };
+        for (const c of MESSAGE_COLUMNS) values.push(message[c]);
+      });
+      const at = CONVERSATION_COLUMNS.length;
+      await prepared.run(
+        `turn.new.${count}`,
+        (p) =>
+          db
+            .with('conversation', (qb) =>
+              qb.insertInto('conversations').values(placeholders(p, CONVERSATION_COLUMNS, 0)),
+            )
+            .insertInto('messages')
+            .values(
+              Array.from({ length: count }, (_, r) =>
+                placeholders(p, MESSAGE_COLUMNS, at + r * MESSAGE_COLUMNS.length),
+              ),
+            ),
+        values,
+      );
+      return;
+    }
+    values.push(currentNode, turn.currentModel, turn.now, turn.conversationId);
+    const columns = MESSAGE_COLUMNS.filter((c) => c !== 'seq');
+    for (const m of turn.messages) for (const c of columns) values.push(m[c]);
+    await prepared.run(
+      `turn.next.${count}`,
+      (p) =>
+        db
+          .with('moved', (qb) =>
+            qb
+              .updateTable('conversations')
+              .set({ current_node: p(0), current_model: p(1), updated_at: p(2) })
+              .where('id', '=', p(3)),
+          )
+          .insertInto('messages')
+          .values(
+            Array.from({ length: count }, (_, r) => ({
+              ...placeholders(p, columns, 4 + r * columns.length),
+              // the statement's snapshot: the last number before this turn, whatever its row
+              seq: sql<number>`(select coalesce(max(seq), 0) + ${sql.lit(r + 1)} from messages where conversation_id = ${p(3)})`,
+            })),
+          ),
+      values,
+    );
+  }
+
   return {
     async findConversation(id: string): Promise<ConversationRow | undefined> {
-      return db
-        .selectFrom('conversations')
-        .selectAll()
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const { rows } = await prepared.run(
+        'conversation',
+        (p) =>
+          db
+            .selectFrom('conversations')
+            .selectAll()
+            .where('id', '=', p(0))
+            .where('deleted_at', 'is', null),
+        [id],
+      );
+      return rows[0];
     },
 
     async listMessages(conversationId: string): Promise<MessageRow[]> {
-      return db
-        .selectFrom('messages')
-        .selectAll()
-        .where('conversation_id', '=', conversationId)
-        .orderBy('seq')
-        .orderBy('id')
-        .execute();
+      const { rows } = await prepared.run(
+        'messages',
+        (p) =>
+          db
+            .selectFrom('messages')
+            .selectAll()
+            .where('conversation_id', '=', p(0))
+            .orderBy('seq')
+            .orderBy('id'),
+        [conversationId],
+      );
+      return rows;
     },
 
     async findMessage(conversationId: string, id: string): Promise<MessageRow | undefined> {
@@ -58,56 +188,87 @@ export function createChatRepository(db: Kysely<DB>) {
      * statements (conversation, messages, commit) beyond the BEGIN; an existing one reads its last
      * number and moves its current node.
      */
-    async insertTurn(turn: {
-      conversation: ConversationRow | null;
-      conversationId: string;
-      messages: NewMessage[];
-      currentModel: string | null;
-      now: string;
-    }): Promise<void> {
+    async insertTurn(turn: TurnWrite): Promise<void> {
       const currentNode = turn.messages.at(-1)?.id ?? null;
+      const count = turn.messages.length;
+      if (kind === 'postgres' && count > 0) return insertTurnInOneStatement(turn, currentNode);
       await db.transaction().execute(async (trx) => {
         let seq = 0;
         if (turn.conversation) {
-          await trx
-            .insertInto('conversations')
-            .values({
-              ...turn.conversation,
-              current_node: currentNode,
-              current_model: turn.currentModel,
-              updated_at: turn.now,
-            })
-            .execute();
+          const row: ConversationRow = {
+            ...turn.conversation,
+            current_node: currentNode,
+            current_model: turn.currentModel,
+            updated_at: turn.now,
+          };
+          await prepared.run(
+            'turn.conversation',
+            (p) => db.insertInto('conversations').values(placeholders(p, CONVERSATION_COLUMNS, 0)),
+            CONVERSATION_COLUMNS.map((c) => row[c]),
+            trx,
+          );
         } else {
-          const last = await trx
-            .selectFrom('messages')
-            .select((eb) => eb.fn.max('seq').as('seq'))
-            .where('conversation_id', '=', turn.conversationId)
-            .executeTakeFirst();
-          seq = Number(last?.seq ?? 0);
+          const { rows } = await prepared.run(
+            'turn.lastSeq',
+            (p) =>
+              db
+                .selectFrom('messages')
+                .select((eb) => eb.fn.max('seq').as('seq'))
+                .where('conversation_id', '=', p(0)),
+            [turn.conversationId],
+            trx,
+          );
+          seq = Number(rows[0]?.seq ?? 0);
         }
-        if (turn.messages.length > 0) {
-          await trx
-            .insertInto('messages')
-            .values(turn.messages.map((m) => ({ ...m, seq: (seq += 1) })))
-            .execute();
+        if (count > 0) {
+          const values: unknown[] = [];
+          for (const m of turn.messages) {
+            const row: MessageRow = { ...m, seq: (seq += 1) };
+            for (const c of MESSAGE_COLUMNS) values.push(row[c]);
+          }
+          await prepared.run(
+            `turn.messages.${count}`,
+            (p) =>
+              db
+                .insertInto('messages')
+                .values(
+                  Array.from({ length: count }, (_, r) =>
+                    placeholders(p, MESSAGE_COLUMNS, r * MESSAGE_COLUMNS.length),
+                  ),
+                ),
+            values,
+            trx,
+          );
         }
         if (!turn.conversation) {
-          await trx
-            .updateTable('conversations')
-            .set({
-              current_node: currentNode,
-              current_model: turn.currentModel,
-              updated_at: turn.now,
-            })
-            .where('id', '=', turn.conversationId)
-            .execute();
+          await prepared.run(
+            'turn.moveNode',
+            (p) =>
+              db
+                .updateTable('conversations')
+                .set({ current_node: p(0), current_model: p(1), updated_at: p(2) })
+                .where('id', '=', p(3)),
+            [currentNode, turn.currentModel, turn.now, turn.conversationId],
+            trx,
+          );
         }
       });
     },
 
+    /** An answer's save; each set of fields it changes is its own prepared statement. */
     async updateAnswer(id: string, update: AnswerUpdate): Promise<void> {
-      await db.updateTable('messages').set(update).where('id', '=', id).execute();
+      const fields = (Object.keys(update) as (keyof AnswerUpdate)[]).filter(
+        (k) => update[k] !== undefined,
+      );
+      await prepared.run(
+        `answer.update:${fields.join(',')}`,
+        (p) =>
+          db
+            .updateTable('messages')
+            .set(placeholders(p, fields, 0))
+            .where('id', '=', p(fields.length)),
+        [...fields.map((k) => update[k]), id],
+      );
     },
 
     /** `robotId`: one robot's; null: the general assistant's only; absent: all of the user's. */
@@ -177,14 +338,20 @@ export function createChatRepository(db: Kysely<DB>) {
       return Number(row.n);
     },
 
-    /** After a restart nothing is still being written: answers left 'streaming' were cut off. */
-    async interruptLeftovers(now: string): Promise<number> {
-      const res = await db
+    /**
+     * Answers left 'streaming' by a process that is gone, marked 'interrupted': all of them, or (with
+     * `savedBefore`) those not saved since then (a live answer is saved every few seconds).
+     */
+    async interruptLeftovers(
+      now: string,
+      savedBefore?: string,
+    ): Promise<{ id: string; content: string }[]> {
+      let q = db
         .updateTable('messages')
         .set({ status: 'interrupted', updated_at: now })
-        .where('status', '=', 'streaming')
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows);
+        .where('status', '=', 'streaming');
+      if (savedBefore) q = q.where('updated_at', '<', savedBefore);
+      return q.returning(['id', 'content']).execute();
     },
   };
 }

@@ -2,7 +2,7 @@ import { chatApi, chatStreamEvents, codeOfKey } from '@robot/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Router } from '../../lib/router.ts';
-import { openSse, typedEvents, type SseWriter } from '../../lib/sse/sse-writer.ts';
+import { openSse, PING_EVERY_MS, typedEvents, type SseWriter } from '../../lib/sse/sse-writer.ts';
 import type { Language } from './chat-turn.ts';
 import type { RunTurn } from './chat-turn-runner.ts';
 import type { ConversationsService } from './chat.service.ts';
@@ -11,6 +11,8 @@ import { toChatMessage } from './conversation-view.ts';
 export interface ChatRouteDeps {
   conversations: ConversationsService;
   runTurn: RunTurn;
+  /** STREAM_STALL_TIMEOUT_MS: a client that reads nothing this long is cut off */
+  stallMs: number;
 }
 
 /** The language answers written by the server itself use (the offline responder, passages intro). */
@@ -47,7 +49,7 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
       try {
         const { outcome } = await runTurn(body, caller.user!, languageOf(request), {
           onStart(turn) {
-            open.sse = openSse(reply);
+            open.sse = openSse(reply, PING_EVERY_MS, deps.stallMs);
             open.events = typedEvents(open.sse, chatStreamEvents);
             void open.events.send('meta', {
               conversationId: turn.conversationId,
@@ -61,6 +63,7 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
           onDelta: (content) => open.events?.send('delta', { content }),
           onTool: (step) => open.events?.send('tool', step),
           signal: clientGone(reply).signal,
+          log: request.log,
         });
         const events = open.events!;
         if (outcome.status === 'done') {
@@ -96,6 +99,7 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
         onDelta: () => {},
         onTool: () => {},
         signal: clientGone(reply).signal,
+        log: request.log,
       });
       if (outcome.errorKey) throw new AppError(outcome.errorKey);
       return {

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counters.ts';
+import { createMemorySlotStore, type SlotStore } from '../../lib/leased-slots.ts';
 
 export interface StreamLimitSettings {
   maxConcurrentPerUser: number;
@@ -13,33 +14,28 @@ export interface StreamSlot {
 
 /**
  * Per-user limits on chat answers: a request rate (shared counters, so every instance agrees) and a cap
- * on answers running at once. The cap is counted in this process: a stream lives in one process, and a
- * counter in Redis would leak slots whenever an instance died mid-stream.
+ * on answers running at once. The cap is counted in the slot store: in process for one instance, in
+ * Redis (leased slots, freed by themselves when an instance dies mid-stream) for several.
  */
-export function createStreamLimits(counters: CounterStore, settings: StreamLimitSettings) {
-  const running = new Map<string, number>();
-
+export function createStreamLimits(
+  counters: CounterStore,
+  settings: StreamLimitSettings,
+  slots: SlotStore = createMemorySlotStore(),
+) {
   return {
-    /** 10429 when the user is over the rate or already has the maximum of answers running. */
+    /** 10429 when the user already has the maximum of answers running, or is over the rate. */
     async acquire(userId: string): Promise<StreamSlot> {
-      const now = running.get(userId) ?? 0;
-      if (now >= settings.maxConcurrentPerUser) throw new AppError('errors.tooManyRequests');
-      const { count } = await counters.hit(`chat:rate:${userId}`, 60);
-      if (count > settings.perMinute) throw new AppError('errors.tooManyRequests');
-      // Counted again after the await: another request of the same user may have taken a slot.
-      const current = running.get(userId) ?? 0;
-      if (current >= settings.maxConcurrentPerUser) throw new AppError('errors.tooManyRequests');
-      running.set(userId, current + 1);
-      let released = false;
-      return {
-        release() {
-          if (released) return;
-          released = true;
-          const left = (running.get(userId) ?? 1) - 1;
-          if (left <= 0) running.delete(userId);
-          else running.set(userId, left);
-        },
-      };
+      // The slot first: a request refused for the cap is not counted against the rate.
+      const slot = await slots.take(`chat:${userId}`, settings.maxConcurrentPerUser);
+      if (!slot) throw new AppError('errors.tooManyRequests');
+      try {
+        const { count } = await counters.hit(`chat:rate:${userId}`, 60);
+        if (count > settings.perMinute) throw new AppError('errors.tooManyRequests');
+      } catch (err) {
+        slot.release();
+        throw err;
+      }
+      return slot;
     },
   };
 }

@@ -74,6 +74,19 @@ export function createCreditsRepository(db: Kysely<DB>) {
       });
     },
 
+    /** Undoes the debits of reason `reason` and ref `ref` (an answer's hold), if any are left. */
+    async undoDebitsByRef(reason: string, ref: string): Promise<number> {
+      const rows = await db
+        .selectFrom('credit_ledger')
+        .select(['id', 'user_id'])
+        .where('reason', '=', reason)
+        .where('ref', '=', ref)
+        .where('delta', '<', 0)
+        .execute();
+      for (const row of rows) await this.undoDebit(row.user_id, row.id);
+      return rows.length;
+    },
+
     /** Undoes one debit: its ledger row goes and its amount comes back. */
     async undoDebit(userId: string, ledgerId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {

@@ -94,6 +94,14 @@ export function createCreditsService(deps: {
       if ((await balance(userId)) < cost) throw new AppError('errors.creditsNotEnough');
     },
 
+    /**
+     * Gives back the hold of an answer whose process died before settling it (`ref`: the answer's
+     * id); nothing when there was none or it was settled.
+     */
+    async releaseOrphanHold(ref: string): Promise<void> {
+      await repo.undoDebitsByRef('chat', ref);
+    },
+
     /** Takes the price of one answer now; 10402 if another stream spent it in the meantime. */
     async hold(userId: string, ref: string, price?: number | null): Promise<CreditHold> {
       const cost = priceOf(price);

@@ -54,12 +54,15 @@ describe('excerptOf', () => {
 });
 
 describe('markdownToText on hostile input', () => {
-  it('stays fast on 10,000 characters of unclosed syntax', () => {
+  // Not a speed target (those are benches): a ceiling only catastrophic backtracking reaches, which
+  // takes seconds to hours on such input, where a linear pass takes about a millisecond. Generous, so
+  // a busy shared machine never trips it.
+  it('never backtracks catastrophically on 10,000 characters of unclosed syntax', () => {
     for (const unit of ['*a', '[', '![', '<a', '`', '~~x', '_ ', '<!--', '[x](', '\\']) {
       const input = unit.repeat(Math.ceil(10_000 / unit.length)).slice(0, 10_000);
       const started = performance.now();
       markdownToText(input);
-      expect(performance.now() - started, unit).toBeLessThan(200);
+      expect(performance.now() - started, unit).toBeLessThan(3000);
     }
   });
 });

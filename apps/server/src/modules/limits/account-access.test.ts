@@ -17,7 +17,7 @@ describe(`disabled accounts and closed registration (${testDatabaseKind})`, () =
   const sms = recordingSmsSender();
   beforeAll(async () => {
     t = await createTestApp(
-      { SETTINGS_POLL_MS: '100' },
+      { SETTINGS_POLL_MS: '100', NOTIFY: 'off' },
       { smsSender: sms, models: modelsWithPremium() },
     );
   });

@@ -8,6 +8,8 @@ import { changeSettings, modelsWithPremium, setOverrides, usageOf } from './limi
 const env = {
   ...adminEnv,
   SETTINGS_POLL_MS: '100',
+  // "another instance" here writes the database directly, as the fallback poll (not the bus) follows
+  NOTIFY: 'off',
   // the chat's own per-user stream limits are not what these tests are about
   CHAT_MAX_CONCURRENT_STREAMS_PER_USER: '100',
   CHAT_RATE_PER_MINUTE: '10000',

@@ -9,6 +9,15 @@ describe('local time and time slots', () => {
     expect(localTime(Date.UTC(2026, 0, 1, 0, 0), 'Asia/Shanghai').minutes).toBe(8 * 60);
   });
 
+  it('answers each minute afresh (the last answer per zone is kept for its minute)', () => {
+    const at = Date.UTC(2026, 0, 31, 15, 59, 30);
+    expect(localTime(at, 'Asia/Shanghai')).toEqual({ date: '2026-01-31', minutes: 23 * 60 + 59 });
+    expect(localTime(at + 29_000, 'Asia/Shanghai').minutes).toBe(23 * 60 + 59);
+    expect(localTime(at + 30_000, 'Asia/Shanghai')).toEqual({ date: '2026-02-01', minutes: 0 });
+    expect(localTime(at + 30_000, 'UTC')).toEqual({ date: '2026-01-31', minutes: 16 * 60 });
+    expect(localTime(at, 'Asia/Shanghai').date).toBe('2026-01-31');
+  });
+
   it('counts an unknown time zone as UTC', () => {
     expect(localTime(Date.UTC(2026, 0, 1, 5, 7), 'Not/AZone')).toEqual({
       date: '2026-01-01',

@@ -27,8 +27,26 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * The last answer per zone, by clock minute: every turn asks for the local time (the limits gate),
+ * and `formatToParts` was a visible share of a turn's start in the chat bench's burst of 200. Every
+ * zone's offset from UTC is a whole number of minutes (since 1972), so one clock minute is one local
+ * minute.
+ */
+const lastByZone = new Map<string, { minute: number; local: LocalTime }>();
+
 /** `epochMs` on the wall clock of `timeZone` (an unknown zone counts as UTC). */
 export function localTime(epochMs: number, timeZone: string): LocalTime {
+  const minute = Math.floor(epochMs / 60_000);
+  const last = lastByZone.get(timeZone);
+  if (last && last.minute === minute) return last.local;
+  const local = formatLocalTime(epochMs, timeZone);
+  if (lastByZone.size >= 64) lastByZone.clear();
+  lastByZone.set(timeZone, { minute, local });
+  return local;
+}
+
+function formatLocalTime(epochMs: number, timeZone: string): LocalTime {
   let f: Intl.DateTimeFormat;
   try {
     f = formatFor(timeZone);

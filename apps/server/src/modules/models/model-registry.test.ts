@@ -8,7 +8,7 @@ import {
 import { createOfflineProvider } from '../ai/offline-provider.ts';
 import type { OpenAiProviderOptions } from '../ai/openai-provider.ts';
 import { createModelHealth } from './model-health.ts';
-import { createModelRegistry } from './model-registry.ts';
+import { createModelRegistry, type ModelCallOutcome } from './model-registry.ts';
 import type { ModelRow, ProviderRow } from './models.repository.ts';
 import { createSecretBox, keyFromSecret } from './secret-box.ts';
 
@@ -170,5 +170,32 @@ describe('model registry', () => {
     const other = await s.ask('a').catch((e: unknown) => e);
     expect((other as ModelError).degraded).toBe(false);
     expect(s.health.view('a').errors).toBe(1);
+  });
+
+  it('tells its observers how each call ended, once per call', async () => {
+    const s = setUp({ providers: [provider('p')], models: [model('a', 'p')] });
+    await s.registry.reload();
+    const calls: ModelCallOutcome[] = [];
+    const stop = s.registry.observe((call) => calls.push(call));
+    await s.ask('a');
+    s.failWith(new ModelError('timeout', 'no first token in time'));
+    await s.ask('a').catch(() => undefined);
+    s.failWith(null);
+    // the reader stops after the first text (AI writing cuts at a field's length)
+    for await (const _ of s.registry.stream({
+      model: 'a',
+      messages: [],
+      signal: new AbortController().signal,
+    })) {
+      break;
+    }
+    expect(calls).toEqual([
+      { model: 'a', outcome: 'ok', firstTokenMs: 40, totalMs: 40 },
+      { model: 'a', outcome: 'timeout', firstTokenMs: null, totalMs: 40 },
+      { model: 'a', outcome: 'ok', firstTokenMs: 40, totalMs: 40 },
+    ]);
+    stop();
+    await s.ask('a');
+    expect(calls).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 import type { ModelTimeouts } from '../ai/deadlines.ts';
 import {
   ModelError,
+  type ModelErrorKind,
   type ModelInfo,
   type ModelProvider,
   type StreamEvent,
@@ -34,6 +35,19 @@ export interface ModelRegistryDeps {
   connect?: (opts: OpenAiProviderOptions) => ModelProvider;
 }
 
+/** How one call of a model ended, as the registry tells its observers (the metrics). */
+export interface ModelCallOutcome {
+  /** the model's public id */
+  model: string;
+  /** `aborted`: the caller went away (the client closed the chat) before the model finished */
+  outcome: 'ok' | 'aborted' | ModelErrorKind | 'error';
+  /** ms until the first text; null when none came */
+  firstTokenMs: number | null;
+  /** ms until the call ended */
+  totalMs: number;
+}
+export type ModelCallObserver = (call: ModelCallOutcome) => void;
+
 export const toModelInfo = (row: ModelRow, degraded: boolean): ModelInfo => ({
   id: row.id,
   label: row.label_en,
@@ -61,6 +75,17 @@ export function createModelRegistry(deps: ModelRegistryDeps) {
   /** one client per provider, kept while the provider row does not change */
   const clients = new Map<string, { signature: string; client: ModelProvider }>();
   let chain: Promise<void> = Promise.resolve();
+  const observers = new Set<ModelCallObserver>();
+  /** once per call, after the health book; an observer's failure never reaches the call */
+  const tell = (call: ModelCallOutcome): void => {
+    for (const observe of observers) {
+      try {
+        observe(call);
+      } catch (err) {
+        log.warn({ err }, 'a model call observer failed');
+      }
+    }
+  };
 
   function clientOf(p: ProviderRow, firstModel: string): ModelProvider | null {
     const signature = `${p.base_url}\n${p.api_key_enc ?? ''}\n${p.updated_at}`;
@@ -119,6 +144,7 @@ export function createModelRegistry(deps: ModelRegistryDeps) {
   const provider: ModelProvider & {
     reload(): Promise<void>;
     start(): Promise<void>;
+    observe(observer: ModelCallObserver): () => void;
   } = {
     get kind() {
       return order.length === 0 ? 'offline' : 'openai';
@@ -142,6 +168,7 @@ export function createModelRegistry(deps: ModelRegistryDeps) {
       const started = now();
       let firstToken: number | null = null;
       let recorded = false;
+      let outcome: ModelCallOutcome['outcome'] = 'aborted';
       try {
         for await (const event of entry.client.stream({
           ...req,
@@ -151,9 +178,12 @@ export function createModelRegistry(deps: ModelRegistryDeps) {
           yield event;
         }
         recorded = true;
+        outcome = 'ok';
         health.succeeded(id, firstToken);
       } catch (err) {
         recorded = true;
+        if (req.signal.aborted) outcome = 'aborted';
+        else outcome = err instanceof ModelError ? err.kind : 'error';
         if (
           err instanceof ModelError &&
           (err.kind === 'upstream' || err.kind === 'timeout') &&
@@ -166,8 +196,20 @@ export function createModelRegistry(deps: ModelRegistryDeps) {
       } finally {
         // The consumer stopped reading after text came (AI writing cuts at the field's length): the
         // model answered.
-        if (!recorded && firstToken !== null) health.succeeded(id, firstToken);
+        if (!recorded && firstToken !== null) {
+          outcome = 'ok';
+          health.succeeded(id, firstToken);
+        }
+        if (observers.size > 0) {
+          tell({ model: id, outcome, firstTokenMs: firstToken, totalMs: now() - started });
+        }
       }
+    },
+
+    /** Tells `observer` how every later call ended (the metrics); answers how to stop. */
+    observe(observer: ModelCallObserver): () => void {
+      observers.add(observer);
+      return () => observers.delete(observer);
     },
 
     /** Rebuilds from the tables; calls run one after another, the last one wins. */

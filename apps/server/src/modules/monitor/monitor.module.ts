@@ -4,11 +4,12 @@ import { createErrorReportsRepository } from './monitor.repository.ts';
 import { registerMonitorRoutes } from './monitor.routes.ts';
 import { createMonitorService } from './monitor.service.ts';
 
-/** Browser error reports and the health check. */
+/** Browser error reports and the health checks (health, liveness, readiness). */
 export function registerMonitorModule(router: Router, ctx: AppContext): void {
   const monitor = createMonitorService({
     reports: createErrorReportsRepository(ctx.database.db),
     database: ctx.database,
+    ...(ctx.redis ? { redis: ctx.redis } : {}),
   });
   registerMonitorRoutes(router, monitor);
 }

@@ -22,4 +22,14 @@ export function registerMonitorRoutes(router: Router, monitor: MonitorService): 
     auth: 'public',
     handler: ({ request }) => monitor.health(request.log),
   });
+
+  router.route(monitorApi.live, {
+    auth: 'public',
+    handler: async () => monitor.live(),
+  });
+
+  router.route(monitorApi.ready, {
+    auth: 'public',
+    handler: ({ request }) => monitor.ready(request.log),
+  });
 }

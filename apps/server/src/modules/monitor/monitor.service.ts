@@ -1,15 +1,38 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Limits, type ErrorReportBody } from '@robot/contracts';
+import { Limits, type ErrorReportBody, type Readiness } from '@robot/contracts';
 import { pingDatabase, type Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ErrorReportsRepository } from './monitor.repository.ts';
 
 /** A health check must answer even when the database hangs rather than fails. */
 const HEALTH_TIMEOUT_MS = 3000;
+/** Shorter: a load balancer asks often and should hear "not ready" before its own deadline. */
+const READY_TIMEOUT_MS = 2000;
+
+type Check = Readiness['checks']['database'];
+
+/** `work` settled within the deadline: ok, failed or timeout (never throws). */
+async function check(work: () => Promise<unknown>, timeoutMs: number): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  try {
+    return await Promise.race([work().then((): Check => 'ok'), timeout]);
+  } catch {
+    return 'failed';
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function createMonitorService(deps: {
   reports: ErrorReportsRepository;
   database: Database;
+  /** the server's Redis connection, when REDIS_URL is set */
+  redis?: { ping(): Promise<unknown> };
+  /** how long each readiness check may take (ms) */
+  readyTimeoutMs?: number;
   /** seconds the process has run */
   uptime?: () => number;
 }) {
@@ -55,6 +78,30 @@ export function createMonitorService(deps: {
         clearTimeout(timer);
       }
       return { status: 'ok', database: deps.database.kind, uptime: Math.floor(uptime()) };
+    },
+
+    /** Liveness: the event loop turns and answers; nothing else is asked. */
+    live(): { status: 'ok'; uptime: number } {
+      return { status: 'ok', uptime: Math.floor(uptime()) };
+    },
+
+    /**
+     * Readiness: a database round trip and a Redis PING (when there is Redis), both at once, each within
+     * its deadline. Any one failing answers 10503 naming which (`data.checks`); the log says why.
+     */
+    async ready(log: Pick<FastifyBaseLogger, 'warn'>): Promise<Readiness> {
+      const timeoutMs = deps.readyTimeoutMs ?? READY_TIMEOUT_MS;
+      const { redis } = deps;
+      const [database, redisState] = await Promise.all([
+        check(() => pingDatabase(deps.database), timeoutMs),
+        redis ? check(() => redis.ping(), timeoutMs) : Promise.resolve<Check>('none'),
+      ]);
+      const checks = { database, redis: redisState };
+      if (database !== 'ok' || (redisState !== 'ok' && redisState !== 'none')) {
+        log.warn({ checks }, 'readiness check failed');
+        throw new AppError('errors.serviceUnavailable', { checks });
+      }
+      return { status: 'ok', checks };
     },
   };
 }

@@ -75,7 +75,13 @@ const callThenAnswer =
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await createTestApp(
-    { ...adminEnv, ...noRobotQuotas, PLUGIN_MAX_CALLS_PER_ANSWER: '5', SETTINGS_POLL_MS: '100' },
+    {
+      ...adminEnv,
+      ...noRobotQuotas,
+      PLUGIN_MAX_CALLS_PER_ANSWER: '5',
+      SETTINGS_POLL_MS: '100',
+      NOTIFY: 'off',
+    },
     { models: toolCapableProvider(fake.baseURL) },
   );
 });

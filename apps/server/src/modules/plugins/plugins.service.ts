@@ -6,6 +6,9 @@ import { toolOf, ToolError, type Plugin } from './plugin.ts';
 import type { PluginSwitchesRepository } from './plugin-switches.repository.ts';
 import type { PluginUsage } from './plugin-usage.ts';
 
+/** Where a plugin failure is logged: the module's logger, or a request's (with its id). */
+type PluginLog = { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
+
 /** What one tool call answered: the text the model reads (JSON), and whether it failed. */
 export interface ToolResult {
   ok: boolean;
@@ -20,7 +23,7 @@ export interface PluginsServiceDeps {
   timeoutMs: number;
   /** tells every instance to reload (the settings' version row) */
   settings: { bump(): Promise<void> };
-  log: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
+  log: PluginLog;
 }
 
 const failure = (message: string): ToolResult => ({
@@ -89,7 +92,7 @@ export function createPluginsService(deps: PluginsServiceDeps) {
      */
     async run(
       call: ToolCall,
-      ctx: { user: CurrentUser; allowed: string[]; signal: AbortSignal },
+      ctx: { user: CurrentUser; allowed: string[]; signal: AbortSignal; log?: PluginLog },
     ): Promise<ToolResult> {
       const plugin = byId.get(call.name);
       if (!plugin || !ctx.allowed.includes(call.name) || !isEnabled(call.name)) {
@@ -117,7 +120,7 @@ export function createPluginsService(deps: PluginsServiceDeps) {
         if (err instanceof ToolError) {
           result = failure(err.message);
         } else {
-          log.error({ err, tool: plugin.id }, 'a plugin failed');
+          (ctx.log ?? log).error({ err, tool: plugin.id }, 'a plugin failed');
           result = failure('the tool failed');
         }
       }

@@ -8,6 +8,7 @@ import { createRobotsService, type CategoryCheck } from './robots.service.ts';
 import { createKnowledgeIndexStore } from './knowledge-index-store.ts';
 import { createListPages, SearchIndex, startSearchSync } from './search/index.ts';
 import { createViewDedup } from '../../lib/view-dedup.ts';
+import type { NotifyBus } from '../../lib/notify/notify-bus.ts';
 
 export interface RobotModuleDeps extends AppContext {
   /** the dict module's answer to "does this category exist" */
@@ -17,7 +18,12 @@ export interface RobotModuleDeps extends AppContext {
   /** where demo portraits go, as uploads do */
   storage: Storage;
   log?: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+  /** tells the other instances of robots written here, and this one of theirs (decision 020) */
+  notify?: NotifyBus;
 }
+
+/** the bus topic of the robot search index: the ids of robots written */
+const SEARCH_TOPIC = 'search:robot';
 
 /**
  * Robots: the square, the form, prompts, favourites and knowledge passages. Answers the service so
@@ -29,7 +35,12 @@ export interface RobotModuleDeps extends AppContext {
 export function createRobotModule(deps: RobotModuleDeps) {
   const { config } = deps;
   const index = new SearchIndex();
-  const repository = createRobotsRepository(deps.database.db, { index, kind: deps.database.kind });
+  const { notify } = deps;
+  const repository = createRobotsRepository(deps.database.db, {
+    index,
+    kind: deps.database.kind,
+    ...(notify ? { reindexed: (id: string) => notify.publish(SEARCH_TOPIC, [id]) } : {}),
+  });
   const robots = createRobotsService({
     robots: repository,
     categories: deps.categories,
@@ -62,10 +73,24 @@ export function createRobotModule(deps: RobotModuleDeps) {
       });
     },
 
+    /** robots in the in-memory search index (the metrics read it) */
+    searchIndexSize: (): number => index.size,
+
     /** start-up: fills the search index; answers how to stop its refresh (on close) */
     loadSearchIndex: (): Promise<{ stop(): void }> =>
       startSearchSync(index, repository.searchSource, {
         refresh: deps.database.kind === 'postgres',
+        changesEveryMs: config.SEARCH_POLL_MS,
+        reconcileEveryMs: config.SEARCH_RECONCILE_MS,
+        ...(notify
+          ? {
+              notify: {
+                bus: notify,
+                topic: SEARCH_TOPIC,
+                fallbackEveryMs: config.NOTIFY_FALLBACK_POLL_MS,
+              },
+            }
+          : {}),
         ...withLog,
       }),
 

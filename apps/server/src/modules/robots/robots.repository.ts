@@ -58,9 +58,15 @@ function normalizeCard<T extends { is_favorite: unknown }>(row: T): T & { is_fav
  */
 export function createRobotsRepository(
   db: Kysely<DB>,
-  options: { index?: SearchIndex; kind?: DatabaseKind } = {},
+  options: {
+    index?: SearchIndex;
+    kind?: DatabaseKind;
+    /** a robot's search entry changed here (the other instances are told: decision 020) */
+    reindexed?: (id: string) => void;
+  } = {},
 ) {
   const index = options.index ?? new SearchIndex();
+  const reindexed = options.reindexed ?? (() => {});
   const kind = options.kind ?? 'sqlite';
   const source = createSearchSource(db);
 
@@ -97,6 +103,7 @@ export function createRobotsRepository(
     const entry = await source.searchRow(id);
     if (entry?.listed) index.put(entry);
     else index.remove(id);
+    reindexed(id);
   }
 
   /** exists(favourite of the viewer), or false for a visitor. */
@@ -232,6 +239,7 @@ export function createRobotsRepository(
     async delete(id: string): Promise<void> {
       await db.deleteFrom('robots').where('id', '=', id).execute();
       index.remove(id);
+      reindexed(id);
     },
 
     /** One more view, counted by the database so parallel views are never lost. */

@@ -1,6 +1,7 @@
 import { usageApi } from '@robot/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
+import type { NotifyBus } from '../../lib/notify/notify-bus.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 import { createSettingsService } from './settings.service.ts';
 
@@ -9,12 +10,16 @@ import { createSettingsService } from './settings.service.ts';
  * module changes it. Visitors read the part every page needs (registration, announcement).
  */
 export function createSettingsModule(
-  ctx: Pick<AppContext, 'database' | 'config'> & { log: { warn(obj: unknown, msg: string): void } },
+  ctx: Pick<AppContext, 'database' | 'config'> & {
+    log: { warn(obj: unknown, msg: string): void };
+    notify?: NotifyBus;
+  },
 ) {
   const service = createSettingsService({
     repo: createSettingsRepository(ctx.database.db),
     config: ctx.config,
     log: ctx.log,
+    ...(ctx.notify ? { notify: ctx.notify } : {}),
   });
   return {
     settings: service,

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { nowIso } from '../../lib/time.ts';
+import { noNotifyBus, startFallbackPoll, type NotifyBus } from '../../lib/notify/notify-bus.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 /** The admin config with everything set: stored values over the defaults from the environment. */
@@ -47,24 +48,32 @@ export interface SettingsReader {
 }
 
 const KEYS = Object.keys(adminConfigChange.shape) as (keyof Settings)[];
+/** the bus topic: "the version moved, read it again" */
+const TOPIC = 'settings';
 
 /**
  * The admin config, live: loaded at start-up, re-read when this instance writes it, and when the
- * `version` row moves (another instance wrote it, or the models changed: `bump`). Polling that one
- * row every SETTINGS_POLL_MS keeps every instance within that of a change without a restart.
+ * `version` row moves (another instance wrote it, or the models changed: `bump`). Another instance's
+ * change is told on the bus (decision 020) and read within a moment; polling that one row every
+ * SETTINGS_POLL_MS (every NOTIFY_FALLBACK_POLL_MS while the bus is connected) is the fallback.
  */
 export function createSettingsService(deps: {
   repo: SettingsRepository;
   config: Config;
   log: { warn(obj: unknown, msg: string): void };
+  /** tells the other instances of a change here, and this one of theirs (decision 020) */
+  notify?: NotifyBus;
 }) {
   const { repo, config, log } = deps;
+  const bus = deps.notify ?? noNotifyBus();
   const defaults = defaultSettings(config);
   let settings: Settings = defaults;
   let version = -1;
   let updatedAt: string | null = null;
   const listeners = new Set<() => void>();
-  let timer: NodeJS.Timeout | null = null;
+  let stopPolling: (() => void) | null = null;
+  let polling = false;
+  let pollAgain = false;
 
   async function reload(): Promise<void> {
     const rows = await repo.all();
@@ -86,12 +95,22 @@ export function createSettingsService(deps: {
     for (const listener of listeners) listener();
   }
 
+  /** One check at a time (a notification during a check asks for one more after it). */
   async function poll(): Promise<void> {
-    try {
-      if ((await repo.version()) !== version) await reload();
-    } catch (err) {
-      log.warn({ err }, 'reading the settings version failed');
+    if (polling) {
+      pollAgain = true;
+      return;
     }
+    polling = true;
+    do {
+      pollAgain = false;
+      try {
+        if ((await repo.version()) !== version) await reload();
+      } catch (err) {
+        log.warn({ err }, 'reading the settings version failed');
+      }
+    } while (pollAgain && stopPolling);
+    polling = false;
   }
 
   return {
@@ -118,23 +137,39 @@ export function createSettingsService(deps: {
     ): Promise<{ before: Settings; after: Settings }> {
       const before = settings;
       await repo.write(change as Record<string, unknown>, nowIso());
+      bus.publish(TOPIC);
       await reload();
       return { before, after: settings };
     },
     /** Tells every instance that something they cache (the models) changed. */
     async bump(): Promise<void> {
       await repo.write({}, nowIso());
+      bus.publish(TOPIC);
       await reload();
     },
-    /** start-up: the first load, then the polling (stopped by `stop`) */
+    /** start-up: the first load, then the notifications and the polling (stopped by `stop`) */
     async start(): Promise<void> {
-      await reload();
-      timer = setInterval(() => void poll(), config.SETTINGS_POLL_MS);
-      timer.unref();
+      const unsubscribe = bus.subscribe(TOPIC, () => void poll());
+      const stopPoll = startFallbackPoll(() => void poll(), {
+        everyMs: config.SETTINGS_POLL_MS,
+        busEveryMs: config.NOTIFY_FALLBACK_POLL_MS,
+        bus,
+      });
+      stopPolling = () => {
+        unsubscribe();
+        stopPoll();
+      };
+      try {
+        await reload();
+      } catch (err) {
+        stopPolling();
+        stopPolling = null;
+        throw err;
+      }
     },
     stop(): void {
-      if (timer) clearInterval(timer);
-      timer = null;
+      stopPolling?.();
+      stopPolling = null;
     },
   };
 }

@@ -11,6 +11,6 @@ export function registerSocialRoutes(
     auth: 'public',
     rateLimit: rate,
     handler: ({ query, request }) =>
-      social.weChatConfig(query.url, `${request.protocol}://${request.host}`),
+      social.weChatConfig(query.url, `${request.protocol}://${request.host}`, request.log),
   });
 }

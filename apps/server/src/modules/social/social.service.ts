@@ -29,7 +29,12 @@ export interface SocialServiceDeps {
 
 export interface SocialService {
   /** `requestOrigin`: this request's own origin, the site's origin when PUBLIC_URL is not set */
-  weChatConfig(url: string, requestOrigin: string): Promise<WeChatConfig>;
+  /** `log`: the request's logger (its lines carry the request id); default: the module's */
+  weChatConfig(
+    url: string,
+    requestOrigin: string,
+    log?: Pick<FastifyBaseLogger, 'warn'>,
+  ): Promise<WeChatConfig>;
 }
 
 /** The page address to sign: on the site's origin, http(s), without its #fragment (else 10400). */
@@ -115,7 +120,7 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
   }
 
   return {
-    async weChatConfig(url, requestOrigin) {
+    async weChatConfig(url, requestOrigin, log = deps.log) {
       const page = pageToSign(url, deps.publicUrl ?? requestOrigin);
       const weChat = deps.weChat;
       if (!weChat) throw new AppError('errors.wechatTokenFailure');
@@ -124,7 +129,7 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
         ticket = await jsapiTicket(weChat);
       } catch (err) {
         if (!(err instanceof WeChatApiError)) throw err;
-        deps.log.warn(
+        log.warn(
           { step: err.step, errcode: err.errcode, errmsg: err.errmsg },
           'wechat credential fetch failed',
         );

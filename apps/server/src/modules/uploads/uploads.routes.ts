@@ -34,19 +34,20 @@ export function registerUploadRoutes(router: Router, uploads: UploadsService): v
     auth: 'user',
     rateLimit: UPLOAD_RATE,
     handler: async ({ request, caller }) =>
-      uploads.uploadImage(caller.user!.id, await readUploadedFile(request)),
+      uploads.uploadImage(caller.user!.id, await readUploadedFile(request), request.log),
   });
 
   router.route(filesApi.confirmUpload, {
     auth: 'user',
     rateLimit: UPLOAD_RATE,
-    handler: ({ body, caller }) => uploads.confirmUpload(caller.user!.id, body.url),
+    handler: ({ body, caller, request }) =>
+      uploads.confirmUpload(caller.user!.id, body.url, request.log),
   });
 
   router.route(filesApi.signature, {
     auth: 'user',
     rateLimit: UPLOAD_RATE,
-    handler: ({ query, caller }) => uploads.signature(caller.user!.id, query),
+    handler: ({ query, caller, request }) => uploads.signature(caller.user!.id, query, request.log),
   });
 }
 

@@ -17,11 +17,14 @@ export const UPLOADS_PER_USER = { max: 60, windowSeconds: 600 };
 /** How long the local upload instructions are meant for; presigned requests carry their own. */
 const LOCAL_INSTRUCTIONS_SECONDS = 600;
 
+type UploadsLog = { error(obj: unknown, msg: string): void };
+
 export interface UploadsDeps {
   storage: Storage;
   counters: CounterStore;
   svg: SvgProcessing;
-  log: { error(obj: unknown, msg: string): void };
+  /** for work outside a request; a call made for a request logs through that request's logger */
+  log: UploadsLog;
 }
 
 /**
@@ -41,22 +44,31 @@ export function createUploadsService(deps: UploadsDeps) {
     if (count > UPLOADS_PER_USER.max) throw new AppError('errors.tooManyRequests');
   }
 
-  async function store(key: string, data: Buffer, contentType: string): Promise<void> {
+  async function store(
+    key: string,
+    data: Buffer,
+    contentType: string,
+    log: UploadsLog,
+  ): Promise<void> {
     try {
       await storage.put(key, data, contentType);
     } catch (err) {
-      deps.log.error({ err }, 'storing an upload failed');
+      log.error({ err }, 'storing an upload failed');
       throw new AppError('errors.saveFailed');
     }
   }
 
   return {
     /** Checks, re-encodes (SVG: draws to PNG) and stores an image under a new name; answers its URL. */
-    async uploadImage(userId: string, file: UploadedFile): Promise<{ url: string }> {
+    async uploadImage(
+      userId: string,
+      file: UploadedFile,
+      log: UploadsLog = deps.log,
+    ): Promise<{ url: string }> {
       await countUse(userId);
       const image = await processImage(file, deps.svg);
       const key = `${randomUUID()}.${image.ext}`;
-      await store(key, image.data, image.contentType);
+      await store(key, image.data, image.contentType, log);
       return { url: storage.publicUrl(key) };
     },
 
@@ -69,6 +81,7 @@ export function createUploadsService(deps: UploadsDeps) {
     async signature(
       userId: string,
       query: { filename: string; contentType: string; size: number },
+      log: UploadsLog = deps.log,
     ): Promise<UploadSignature> {
       const type = query.contentType.toLowerCase() as ImageContentType;
       const exts = ImageTypes[type] as readonly string[] | undefined;
@@ -99,7 +112,7 @@ export function createUploadsService(deps: UploadsDeps) {
           expiresAt: signed.expiresAt.toISOString(),
         };
       } catch (err) {
-        deps.log.error({ err }, 'presigning an upload failed');
+        log.error({ err }, 'presigning an upload failed');
         throw new AppError('errors.signatureFailed');
       }
     },
@@ -110,7 +123,11 @@ export function createUploadsService(deps: UploadsDeps) {
      * name and removes the quarantined original. Until then nothing is at the public URL. 10400 for a
      * URL that no upload of this user waits under (another's, an old one, one already confirmed).
      */
-    async confirmUpload(userId: string, url: string): Promise<{ url: string }> {
+    async confirmUpload(
+      userId: string,
+      url: string,
+      log: UploadsLog = deps.log,
+    ): Promise<{ url: string }> {
       const key = storage.keyOfPublicUrl(url);
       if (!key || storage.driver === 'local') throw unknownUpload();
       const quarantined = quarantineKeyOf(userId, key);
@@ -120,18 +137,18 @@ export function createUploadsService(deps: UploadsDeps) {
         // A public name is never given to other content, not even by its owner PUTting again.
         if (found !== 'missing' && (await storage.exists(key))) found = 'missing';
       } catch (err) {
-        deps.log.error({ err }, 'reading a presigned upload failed');
+        log.error({ err }, 'reading a presigned upload failed');
         throw new AppError('errors.saveFailed');
       }
       if (found === 'missing') throw unknownUpload();
       try {
         if (found === 'tooLarge') throw new AppError('errors.fileTooLarge');
         const image = await processImage({ filename: key, data: found }, deps.svg);
-        await store(key, image.data, image.contentType);
+        await store(key, image.data, image.contentType, log);
         return { url: storage.publicUrl(key) };
       } finally {
         await storage.remove(quarantined).catch((err: unknown) => {
-          deps.log.error({ err }, 'removing a quarantined upload failed');
+          log.error({ err }, 'removing a quarantined upload failed');
         });
       }
     },

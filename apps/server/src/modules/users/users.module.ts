@@ -81,7 +81,7 @@ export function createUserModule(deps: UserModuleDeps) {
     /** a user's stored limit overrides (users.limits JSON), for the limits module */
     limitOverrides: {
       limitsJsonOf: async (userId: string): Promise<string | null> =>
-        (await users.findById(userId))?.limits ?? null,
+        (await users.limitsOf(userId))?.limits ?? null,
     },
 
     /** start-up: phone numbers stored before they were normalised, rewritten into E.164 */

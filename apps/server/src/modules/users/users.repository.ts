@@ -1,10 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
+import { createPreparedQueries } from '../../db/prepared-queries.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
 /** Every query on `users`. Usernames are matched through `username_lower`; emails are stored lowercased. */
 export function createUsersRepository(db: Kysely<DB>) {
+  const prepared = createPreparedQueries(db);
   return {
     async insert(row: UserRow): Promise<void> {
       await db.insertInto('users').values(row).execute();
@@ -12,6 +14,19 @@ export function createUsersRepository(db: Kysely<DB>) {
 
     async findById(id: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * A user's limit overrides alone (`users.limits`), read on every chat turn: one column, compiled
+     * once (db/prepared-queries.ts), instead of the whole row built per call. Undefined: no such user.
+     */
+    async limitsOf(id: string): Promise<{ limits: string | null } | undefined> {
+      const { rows } = await prepared.run(
+        'user.limits',
+        (p) => db.selectFrom('users').select('limits').where('id', '=', p(0)),
+        [id],
+      );
+      return rows[0];
     },
 
     async findByUsername(username: string): Promise<UserRow | undefined> {

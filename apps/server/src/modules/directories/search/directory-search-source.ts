@@ -59,8 +59,10 @@ function groupCategories(rows: { item_id: string; category_id: number }[]): Map<
 /**
  * `directory_items` and `directory_item_categories` as the index of one kind reads them: every item
  * that is not hidden (the load), every item of the kind changed at or after `since` (hidden or not,
- * so that hiding removes it), the counts, and one item by id (after a write on this instance). An
- * item's categories are read in a second query over the same items, joined by id.
+ * so that hiding removes it), items of the kind by id (another instance's notification; an item of
+ * another kind is left out, which removes it from this index), the counts, and one item by id (after
+ * a write on this instance). An item's categories are read in a second query over the same items,
+ * joined by id.
  */
 export function createDirectorySearchSource(db: Kysely<DB>, kind: DirectoryKind): SearchSource {
   return {
@@ -84,12 +86,35 @@ export function createDirectorySearchSource(db: Kysely<DB>, kind: DirectoryKind)
       const byItem = groupCategories(categories);
       return rows.map((r) => toRow(r, byItem.get(r.id)));
     },
-    async searchCounts() {
+    async searchRowsByIds(ids: readonly string[]): Promise<DirectorySearchRow[]> {
+      if (ids.length === 0) return [];
+      const [rows, categories] = await Promise.all([
+        db
+          .selectFrom('directory_items')
+          .select(itemColumns)
+          .where('kind', '=', kind)
+          .where('id', 'in', [...ids])
+          .execute(),
+        db
+          .selectFrom('directory_item_categories')
+          .select(['item_id', 'category_id'])
+          .where('item_id', 'in', [...ids])
+          .orderBy('item_id')
+          .orderBy('position')
+          .execute(),
+      ]);
+      const byItem = groupCategories(categories);
+      return rows.map((r) => toRow(r, byItem.get(r.id)));
+    },
+    async searchCounts(after: string, limit: number) {
       const rows = await db
         .selectFrom('directory_items')
         .select(['id', 'favorite_count', 'view_count'])
         .where('kind', '=', kind)
         .where('hidden', '=', 0)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(limit)
         .execute();
       return rows.map((r) => ({
         id: r.id,

@@ -36,7 +36,7 @@ const toSearchRow = (r: SearchColumns): SearchRow => ({
 
 /**
  * The robots table as the search index (lib/search) reads it: every listed robot (public, not hidden),
- * changes, counts, one robot.
+ * changes, robots by id (another instance's notification), counts, one robot.
  */
 export function createSearchSource(db: Kysely<DB>): SearchSource & {
   /** One robot as the index holds it, read back after a write (undefined once deleted). */
@@ -50,12 +50,24 @@ export function createSearchSource(db: Kysely<DB>): SearchSource & {
         : q.where('visibility', '=', RobotVisibility.public).where('hidden', '=', 0);
       return (await q.execute()).map(toSearchRow);
     },
-    async searchCounts() {
+    async searchRowsByIds(ids: readonly string[]): Promise<SearchRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('robots')
+        .select(searchColumns)
+        .where('id', 'in', [...ids])
+        .execute();
+      return rows.map(toSearchRow);
+    },
+    async searchCounts(after: string, limit: number) {
       const rows = await db
         .selectFrom('robots')
         .select(['id', 'favorite_count', 'view_count', 'chat_count'])
         .where('visibility', '=', RobotVisibility.public)
         .where('hidden', '=', 0)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(limit)
         .execute();
       return rows.map((r) => ({
         id: r.id,

@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpCall } from './harness/http-client.ts';
+import { checkNginxConfig, DEPLOY_NGINX_DIR, startNginx, type Nginx } from './harness/nginx.ts';
+
+/**
+ * The shipped nginx files on their own: the two site files pass `nginx -t` (with this machine's paths
+ * and a throw-away certificate in place of the production ones), and the stream locations hand on each
+ * piece of an event stream at once even when the app does not ask for it (no X-Accel-Buffering).
+ */
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'ops-nginx-config-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** An nginx.conf around one shipped site file, pointed at this machine instead of the containers. */
+async function wrapSite(file: string): Promise<string> {
+  const site = (await readFile(path.join(DEPLOY_NGINX_DIR, file), 'utf8'))
+    .replaceAll(
+      '/etc/nginx/robot-square/locations.conf',
+      path.join(DEPLOY_NGINX_DIR, 'locations.conf'),
+    )
+    .replaceAll('/etc/nginx/tls/', `${dir}/tls/`)
+    .replace(/server app(\d):8080/g, 'server 127.0.0.1:1808$1')
+    .replace(
+      /listen (\[::\]:)?(80|443)/g,
+      (_, v6: string | undefined, port: string) =>
+        `listen ${v6 ? '[::1]:' : '127.0.0.1:'}${port === '80' ? 18080 : 18443}`,
+    );
+  const conf = `pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/tmp;
+  proxy_temp_path ${dir}/tmp;
+${site}
+}
+`;
+  const confFile = path.join(dir, `${file}.nginx.conf`);
+  await writeFile(confFile, conf);
+  return confFile;
+}
+
+describe('the shipped nginx configuration', () => {
+  it('robot-square-http.conf passes nginx -t', async () => {
+    await mkdir(path.join(dir, 'tmp'), { recursive: true });
+    const result = checkNginxConfig(await wrapSite('robot-square-http.conf'), dir);
+    expect(result.output).toContain('syntax is ok');
+    expect(result.ok).toBe(true);
+  });
+
+  it('robot-square.conf (TLS) passes nginx -t with a certificate in place', async () => {
+    await mkdir(path.join(dir, 'tls'), { recursive: true });
+    await mkdir(path.join(dir, 'tmp'), { recursive: true });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=robots.example.com',
+        '-keyout',
+        path.join(dir, 'tls/privkey.pem'),
+        '-out',
+        path.join(dir, 'tls/fullchain.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    const result = checkNginxConfig(await wrapSite('robot-square.conf'), dir);
+    expect(result.output).toContain('syntax is ok');
+    expect(result.ok).toBe(true);
+  });
+
+  describe('stream locations', () => {
+    let upstream: Server;
+    let nginx: Nginx;
+
+    beforeAll(async () => {
+      // An app that streams one event, then nothing, and does not send X-Accel-Buffering.
+      upstream = createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        res.write('data: first\n\n');
+      });
+      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+      const { port } = upstream.address() as AddressInfo;
+      nginx = await startNginx({ dir: path.join(dir, 'stream'), upstreams: [`127.0.0.1:${port}`] });
+    });
+    afterAll(async () => {
+      await nginx?.stop();
+      upstream?.closeAllConnections();
+      await new Promise<void>((resolve) => upstream?.close(() => resolve()));
+    });
+
+    for (const route of ['/api/stream/chat', '/api/advice/robot/name']) {
+      it(`${route}: the first event reaches the client while the stream is still open`, async () => {
+        const res = await httpCall(nginx.url, route, {
+          method: 'POST',
+          body: {},
+          until: (text) => text.includes('data: first'),
+        });
+        expect(res.status).toBe(200);
+        expect(res.text).toContain('data: first');
+      });
+    }
+  });
+});
