@@ -87,16 +87,17 @@ export function renderMarkdown({ runs, summary, report, settings }) {
         `${c.headersMs.p50} / ${c.headersMs.p95} | ${c.ttftMs.p50} / ${c.ttftMs.p95} / ${c.ttftMs.p99} | ` +
         `${c.streamMs.p50} / ${c.streamMs.p95} | ${c.rssMb.before} / ${c.rssMb.sampledPeak} / ${c.rssMb.highWaterMark} | ` +
         `${c.eventLoopDelayMs ? `${c.eventLoopDelayMs.p50} / ${c.eventLoopDelayMs.p99} / ${c.eventLoopDelayMs.max}` : ''} | ` +
-        `${c.cpuSeconds.server} / ${c.cpuSeconds.fakeModel} / ${c.cpuSeconds.benchClient} |`;
+        `${c.cpuSeconds.server} / ${c.cpuSeconds.fakeModel} / ${c.cpuSeconds.benchClient} | ` +
+        `${c.serverCpuMsPerStream ?? ''} | ${c.loadAverageAtStart?.[0] ?? ''} |`;
       return `### ${database}
 
 Time to first token, ${ttft.requests} answers each way, ${ttft.concurrency} at a time: straight to the
 fake p50 / p95 ${ttft.directMs.p50} / ${ttft.directMs.p95} ms, through the server ${ttft.serverMs.p50} /
 ${ttft.serverMs.p95} ms: **${ttft.overheadP50Ms} ms added at the median** (${ttft.overheadP95Ms} ms at p95);
-the server used ${ttft.serverCpuMsPerAnswer} ms of CPU per answer.
+the server used ${ttft.serverCpuMsPerAnswer} ms of CPU per answer (load average ${ttft.loadAverageAtStart?.[0] ?? '?'} when the phase started).
 
-| phase | completed | headers p50 / p95 ms | TTFT p50 / p95 / p99 ms | stream p50 / p95 ms | RSS before / sampled peak / VmHWM MB | loop delay p50 / p99 / max ms | CPU s server / fake / client |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| phase | completed | headers p50 / p95 ms | TTFT p50 / p95 / p99 ms | stream p50 / p95 ms | RSS before / sampled peak / VmHWM MB | loop delay p50 / p99 / max ms | CPU s server / fake / client | server CPU ms per stream | load at start |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${phase(`${concurrent.streams} at once`, concurrent)}
 ${streams ? phase(`${streams.streams} at once`, streams) : ''}
 `;

@@ -138,6 +138,7 @@ async function measureTtft(fakePort, serverPort, token, serverPid) {
   const viaDirect = [];
   const viaServer = [];
   const cpuBefore = cpuOf(serverPid);
+  const loadAtStart = os.loadavg().map((l) => Math.round(l * 10) / 10);
   // Each worker alternates (and swaps the order every round) so that noise falls on both alike.
   await pool(TTFT_REQUESTS, TTFT_CONCURRENCY, async (i) => {
     for (const kind of i % 2 ? ['direct', 'server'] : ['server', 'direct']) {
@@ -160,6 +161,7 @@ async function measureTtft(fakePort, serverPort, token, serverPid) {
     // the server's CPU time (user + system, /proc) per answer in this phase: steadier than wall time
     // on a shared machine
     serverCpuMsPerAnswer: Math.round((serverCpuMs / TTFT_REQUESTS) * 10) / 10,
+    loadAverageAtStart: loadAtStart,
     failures: failures.length,
     failureSamples: [...new Set(failures)].slice(0, 5),
   };
@@ -176,6 +178,7 @@ async function measureConcurrent(count, server, fakePid, tokens, probe) {
   const serverPort = server.port;
   const serverPid = server.child.pid;
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const loadAtStart = os.loadavg().map((l) => Math.round(l * 10) / 10);
   const reset = resetHighWater(serverPid);
   const before = memoryOf(serverPid);
   const cpuBefore = { server: cpuOf(serverPid), fake: cpuOf(fakePid), bench: process.cpuUsage() };
@@ -201,8 +204,9 @@ async function measureConcurrent(count, server, fakePid, tokens, probe) {
   const after = memoryOf(serverPid);
   const round = (v) => Math.round(v * 10) / 10;
   const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const serverCpuS = cpuOf(serverPid) - cpuBefore.server;
   const cpuSeconds = {
-    server: round(cpuOf(serverPid) - cpuBefore.server),
+    server: round(serverCpuS),
     fakeModel: round(cpuOf(fakePid) - cpuBefore.fake),
     benchClient: round((benchCpu.user + benchCpu.system) / 1e6),
   };
@@ -221,6 +225,10 @@ async function measureConcurrent(count, server, fakePid, tokens, probe) {
     streamMs: stats(results.map((r) => r.totalMs)),
     // the three processes share the machine's CPUs: what each of them used during this phase
     cpuSeconds,
+    // the server's CPU per stream (its start and its whole answer): what levers are compared by
+    serverCpuMsPerStream: round((serverCpuS * 1000) / count),
+    // the machine's load when the phase started (other work on a shared machine)
+    loadAverageAtStart: loadAtStart,
     rssMb: {
       before: round(before.rss),
       sampledPeak: round(peak),

@@ -38,7 +38,8 @@ for (const name of ran) {
   console.log(`\n=== bench: ${name} ===`);
   const file = path.join(import.meta.dirname, fileOf(name));
   // TypeScript benches run through tsx, as the server does (decision 002).
-  const args = file.endsWith('.ts') ? ['--import', 'tsx', file] : [file];
+  // --expose-gc: the search benches read memory after a full GC.
+  const args = file.endsWith('.ts') ? ['--expose-gc', '--import', 'tsx', file] : [file];
   const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (run.status !== 0) failed.push(name);
 }

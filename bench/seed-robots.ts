@@ -6,10 +6,12 @@ import { makeRobot, random } from './robot-data.ts';
 const OWNERS = 50;
 // 18 columns x 500 rows stays far below both databases' bound-parameter limits.
 const BATCH = 500;
+/** batches per transaction: fewer commits (fsyncs) at a million rows, and the memory of one batch */
+const PER_TRANSACTION = 20;
 
 /**
  * Inserts `count` public robots (and the users owning them) straight into the database, in
- * transactions of multi-row inserts. `search_text` is made by the same function the service uses, so
+ * transactions of multi-row inserts (20 of 500 rows each). `search_text` is made by the same function the service uses, so
  * the bench searches exactly what the app would have stored.
  */
 export async function seedRobots(database: Database, count: number): Promise<void> {
@@ -37,7 +39,7 @@ export async function seedRobots(database: Database, count: number): Promise<voi
   });
   await db.insertInto('users').values(owners).execute();
 
-  for (let offset = 0; offset < count; offset += BATCH) {
+  const batch = (offset: number) => {
     const rows = [];
     for (let i = offset; i < Math.min(count, offset + BATCH); i += 1) {
       const r = makeRobot(rand, i);
@@ -63,7 +65,16 @@ export async function seedRobots(database: Database, count: number): Promise<voi
         updated_at: created,
       });
     }
-    await db.transaction().execute((trx) => trx.insertInto('robots').values(rows).execute());
+    return rows;
+  };
+  // Each batch is made just before its insert, so memory holds one batch, whatever the count.
+  for (let offset = 0; offset < count; offset += BATCH * PER_TRANSACTION) {
+    await db.transaction().execute(async (trx) => {
+      const end = Math.min(count, offset + BATCH * PER_TRANSACTION);
+      for (let at = offset; at < end; at += BATCH) {
+        await trx.insertInto('robots').values(batch(at)).execute();
+      }
+    });
   }
   // A real database has had its statistics gathered long before it holds 100,000 robots.
   if (database.kind === 'postgres') await sql`analyze`.execute(db);

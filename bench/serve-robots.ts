@@ -1,7 +1,9 @@
 /**
  * One bench server: opens the database the environment names (DATABASE_URL, else SQLite under
  * DATA_DIR), seeds BENCH_ROBOTS robots into it, and serves the real app on a free port. Prints
- * `READY <port> <seed seconds>` once it listens; run.mjs waits for that line.
+ * `READY <port> <json>` once it listens (seed seconds; the app's start-up, which loads the search
+ * index from the database, in ms; the heap and resident size it added, after a full GC when run with
+ * --expose-gc); robot-search.mjs waits for that line.
  */
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -25,11 +27,29 @@ const started = performance.now();
 await seedRobots(database, Number(process.env['BENCH_ROBOTS'] ?? 100_000));
 const seedSeconds = (performance.now() - started) / 1000;
 
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+const memory = () => {
+  gc();
+  const m = process.memoryUsage();
+  return { heap: m.heapUsed, rss: m.rss };
+};
+const before = memory();
+const t = performance.now();
 const app = await buildApp(config, { database });
+await app.ready();
+const startupMs = performance.now() - t;
+const after = memory();
 await app.listen({ host: config.HOST, port: 0 });
 const address = app.server.address();
 const port = address && typeof address === 'object' ? address.port : 0;
-console.log(`READY ${port} ${seedSeconds.toFixed(1)}`);
+const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
+const report = {
+  seedSeconds: Number(seedSeconds.toFixed(1)),
+  startupMs: Math.round(startupMs),
+  heapMb: mb(after.heap - before.heap),
+  rssMb: mb(after.rss - before.rss),
+};
+console.log(`READY ${port} ${JSON.stringify(report)}`);
 
 process.once('SIGTERM', () => {
   void app

@@ -58,9 +58,11 @@ export function writeSummary(benches, ranNow, startedMs, endedMs = Date.now()) {
     '| bench | figure | value | target | met |',
     '| --- | --- | --- | --- | --- |',
     ...rows.map(
-      (r) => `| ${r.bench} | ${r.figure} | ${r.value} | ${r.target} | ${metText(r.met)} |`,
+      (r) =>
+        `| ${r.bench} | ${r.figure} | ${r.value} | ${r.target} | ${r.target === '' && r.met === null ? '-' : metText(r.met)} |`,
     ),
   ].join('\n');
+  // rows without a target (met null, target '') are reported figures: '-' in the met column
   const missed = rows.filter((r) => r.met === false).length;
   const date = day(endedMs);
   const md = `# Bench summary, ${date}

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -106,6 +107,19 @@ async function call(base, method, url, body, token) {
   const json = await res.json();
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
   return json.data;
+}
+
+/** Launches Debian's Chromium headless with an empty profile, as the benches' every load does. */
+export const launchBrowser = (executablePath) =>
+  puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
+
+/** Stores a session token in the origin's storage, where the web app looks for it (`rs.token`). */
+export async function storeToken(tab, base, token) {
+  await tab.goto(`${base}/api/health`);
+  await tab.evaluate(
+    (value) => localStorage.setItem('rs.token', value),
+    JSON.stringify({ state: { token }, version: 0 }),
+  );
 }
 
 /**

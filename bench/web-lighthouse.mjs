@@ -8,14 +8,17 @@
  * CLS <= 0.05, JS+CSS of the first load of / <= 200 KB. Writes bench/results/web-<date>.json and .md;
  * exits 1 when a target is missed.
  * Environment: BENCH_WEB_RUNS (3), BENCH_WEB_PORT (0: any free port), BENCH_WEB_BUILD (auto: build when
- * apps/web/dist is missing or stale; always; never), CHROME_PATH (/usr/bin/chromium).
+ * apps/web/dist is missing or stale; always; never), CHROME_PATH (/usr/bin/chromium), BENCH_WEB_PAGES
+ * (a comma list of page names to measure, e.g. `/chat,/ai-tool-list`; default all), BENCH_WEB_VERBOSE=1
+ * (print each run's LCP element and busiest scripts; they are in the JSON either way).
  */
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import {
   ensureBuilt,
+  launchBrowser,
+  storeToken,
   SERVER_ENV,
   signInWithConversation,
   startServer,
@@ -29,12 +32,15 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility'];
 
 /** The pages of issue 12; `chat` is filled in once the demo user has a conversation. */
-const PAGES = [
+const ALL_PAGES = [
   { name: '/', path: '/' },
   { name: '/robot-list', path: '/robot-list' },
   { name: '/chat/{uuid}', path: null, signedIn: true },
   { name: '/ai-tool-list', path: '/ai-tool-list' },
 ];
+/** BENCH_WEB_PAGES=/chat,/ai-tool-list measures only those (names as in the table). */
+const only = process.env.BENCH_WEB_PAGES?.split(',').map((n) => n.trim());
+const PAGES = only ? ALL_PAGES.filter((p) => only.some((n) => p.name.startsWith(n))) : ALL_PAGES;
 
 /** JS and CSS the browser fetched during the load, in bytes over the wire (network-requests audit). */
 function fetchedBytes(lhr) {
@@ -42,6 +48,23 @@ function fetchedBytes(lhr) {
   const sum = (type) =>
     items.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0);
   return { script: sum('Script'), css: sum('Stylesheet'), requests: items.length };
+}
+
+/** What the LCP was (Lighthouse's own audit): the element's HTML, shortened. */
+function lcpElementOf(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables.flatMap((t) => t.items ?? [])[0]?.node;
+  return node ? `${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 160)}`.trim() : '';
+}
+
+/** The scripts that kept the main thread busiest (bootup-time audit): where TBT comes from. */
+function busiestScriptsOf(lhr) {
+  const items = lhr.audits['bootup-time']?.details?.items ?? [];
+  return items.slice(0, 5).map((i) => ({
+    url: String(i.url).replace(/^https?:\/\/[^/]+/, ''),
+    totalMs: Math.round(i.total ?? 0),
+    scriptingMs: Math.round(i.scripting ?? 0),
+  }));
 }
 
 function figuresOf(lhr) {
@@ -58,6 +81,8 @@ function figuresOf(lhr) {
     scriptKB: Number((bytes.script / 1000).toFixed(1)),
     cssKB: Number((bytes.css / 1000).toFixed(1)),
     requests: bytes.requests,
+    lcpElement: lcpElementOf(lhr),
+    busiestScripts: busiestScriptsOf(lhr),
     // accessibility audits that failed, to say what keeps the score down
     a11yFailures: lhr.categories.accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
@@ -75,20 +100,10 @@ const ATTEMPTS = 3;
  * is new, so the cache is empty all the same.
  */
 async function runOnce(base, page, token) {
-  const browser = await puppeteer.launch({
-    executablePath: CHROME,
-    headless: true,
-    args: ['--no-sandbox'],
-  });
+  const browser = await launchBrowser(CHROME);
   try {
     const tab = await browser.newPage();
-    if (page.signedIn) {
-      await tab.goto(`${base}/api/health`);
-      await tab.evaluate(
-        (value) => localStorage.setItem('rs.token', value),
-        JSON.stringify({ state: { token }, version: 0 }),
-      );
-    }
+    if (page.signedIn) await storeToken(tab, base, token);
     const url = `${base}${page.path}`;
     const result = await lighthouse(
       url,
@@ -137,7 +152,8 @@ const server = await startServer(PORT);
 let report;
 try {
   const session = await signInWithConversation(server.base);
-  PAGES.find((p) => p.signedIn).path = `/chat/${session.robotUUID}`;
+  const chat = PAGES.find((p) => p.signedIn);
+  if (chat) chat.path = `/chat/${session.robotUUID}`;
   const runs = new Map(PAGES.map((p) => [p.name, []]));
   let meta;
   const retries = [];
@@ -151,6 +167,11 @@ try {
         `[web] run ${round}/${RUNS} ${page.name}: performance ${f.performance}, accessibility ${f.accessibility}, ` +
           `LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}, JS+CSS ${f.firstLoadKB} KB`,
       );
+      if (process.env.BENCH_WEB_VERBOSE === '1') {
+        console.log(`      LCP element: ${f.lcpElement}`);
+        for (const s of f.busiestScripts)
+          console.log(`      ${s.totalMs} ms (${s.scriptingMs} script) ${s.url}`);
+      }
     }
   }
   const pages = PAGES.map((page) => {
@@ -178,6 +199,7 @@ try {
       screenEmulation: meta.settings.screenEmulation,
     },
     runsPerPage: RUNS,
+    partial: Boolean(only),
     retries,
     server: { database: 'sqlite', env: SERVER_ENV },
     build,

@@ -129,7 +129,8 @@ ${runs}
 `;
   const dir = path.join(import.meta.dirname, 'results');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `web-${day}`);
+  // a run of some pages only (BENCH_WEB_PAGES) does not replace the day's full result
+  const file = path.join(dir, report.partial ? `web-${day}-partial` : `web-${day}`);
   writeFileSync(`${file}.json`, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(`${file}.md`, md);
   return { table, file: path.relative(path.join(import.meta.dirname, '..'), file) };
