@@ -105,6 +105,20 @@ describe('POST /api/stream/chat', () => {
     expect(robot.data!.chatCount).toBe(1);
   });
 
+  it("moves the robot up the square's traffic order once a conversation with it starts", async () => {
+    const owner = await createUser(t);
+    const ids = [await createRobot(t, owner), await createRobot(t, owner)].sort();
+    // equal traffic orders by id, descending: the first id comes after the second until it is chatted with
+    const order = async () => {
+      const res = await t.api(robotApi.search, { query: { sort: 'traffic', limit: 100 } });
+      return res.data!.list.map((r) => r.uuid).filter((id) => ids.includes(id));
+    };
+    expect(await order()).toEqual([ids[1], ids[0]]);
+    const user = await createUser(t);
+    await startConversation(t, user.token, { robotUUID: ids[0]! });
+    expect(await order()).toEqual([ids[0], ids[1]]);
+  });
+
   it('retrieves knowledge passages for a knowledge robot instead of sending the whole base', async () => {
     const owner = await createUser(t);
     const filler = (i: number) =>

@@ -88,7 +88,7 @@ export interface PluginAvailability {
 
 export interface TurnDeps {
   repo: ChatRepository;
-  robots: Pick<RobotsService, 'forChat' | 'countChat'>;
+  robots: Pick<RobotsService, 'forChat' | 'chatCounted'>;
   credits: Pick<CreditsService, 'assertCanAfford' | 'hold'>;
   limits: StreamLimits;
   /** questions per asker and knowledge robot */
@@ -300,13 +300,14 @@ export function createTurnPreparer(deps: TurnDeps) {
           messages: [...(root ? [root] : []), ...(regenerate ? [] : [question]), answer],
           currentModel: model.id,
           now,
+          countChatOf: isNew && robot ? robot.id : null,
         })
         .catch(async (err: unknown) => {
           await hold.settle(false);
           throw err;
         });
       await admission.stored?.();
-      if (isNew && robot) await robots.countChat(robot.id);
+      if (isNew && robot) await robots.chatCounted(robot.id);
 
       const path = parent ? pathTo(messages, parent.id) : [];
       const history = historyTurns(regenerate ? path : [...path, question], settings.contextChars);

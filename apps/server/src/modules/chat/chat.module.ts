@@ -17,7 +17,7 @@ import { createMemorySlotStore, createRedisSlotStore } from '../../lib/leased-sl
 import type { ModelAccess, PluginCatalog } from './model-access.ts';
 
 export interface ChatModuleDeps extends AppContext {
-  robots: Pick<RobotsService, 'forChat' | 'countChat'>;
+  robots: Pick<RobotsService, 'forChat' | 'chatCounted'>;
   credits: Pick<CreditsService, 'assertCanAfford' | 'hold' | 'releaseOrphanHold'>;
   log: AnswerLog & { info(obj: unknown, msg: string): void };
   settings: SettingsReader;

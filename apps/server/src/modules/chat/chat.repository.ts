@@ -64,6 +64,11 @@ export interface TurnWrite {
   messages: NewMessage[];
   currentModel: string | null;
   now: string;
+  /**
+   * The robot a new conversation is with: its `chat_count` (one per conversation started) is counted
+   * in the turn's transaction, so that a crash can never leave a conversation uncounted.
+   */
+  countChatOf: string | null;
 }
 
 /** A row of placeholders for `columns`, starting at value `from`. */
@@ -100,19 +105,32 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
         for (const c of MESSAGE_COLUMNS) values.push(message[c]);
       });
       const at = CONVERSATION_COLUMNS.length;
+      const robotAt = values.length;
+      const counted = turn.countChatOf !== null;
+      if (counted) values.push(turn.countChatOf);
       await prepared.run(
-        `turn.new.${count}`,
-        (p) =>
-          db
-            .with('conversation', (qb) =>
-              qb.insertInto('conversations').values(placeholders(p, CONVERSATION_COLUMNS, 0)),
-            )
+        `turn.new.${counted ? 'counted.' : ''}${count}`,
+        (p) => {
+          const inserted = db.with('conversation', (qb) =>
+            qb.insertInto('conversations').values(placeholders(p, CONVERSATION_COLUMNS, 0)),
+          );
+          // a data-modifying CTE runs whether or not the statement reads it
+          const start = counted
+            ? (inserted.with('counted', (qb) =>
+                qb
+                  .updateTable('robots')
+                  .set((eb) => ({ chat_count: eb('chat_count', '+', 1) }))
+                  .where('id', '=', p(robotAt)),
+              ) as unknown as typeof inserted)
+            : inserted;
+          return start
             .insertInto('messages')
             .values(
               Array.from({ length: count }, (_, r) =>
                 placeholders(p, MESSAGE_COLUMNS, at + r * MESSAGE_COLUMNS.length),
               ),
-            ),
+            );
+        },
         values,
       );
       return;
@@ -207,6 +225,18 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
             CONVERSATION_COLUMNS.map((c) => row[c]),
             trx,
           );
+          if (turn.countChatOf !== null) {
+            await prepared.run(
+              'turn.countChat',
+              (p) =>
+                db
+                  .updateTable('robots')
+                  .set((eb) => ({ chat_count: eb('chat_count', '+', 1) }))
+                  .where('id', '=', p(0)),
+              [turn.countChatOf],
+              trx,
+            );
+          }
         } else {
           const { rows } = await prepared.run(
             'turn.lastSeq',

@@ -27,7 +27,7 @@ const SEARCH_TOPIC = 'search:robot';
 
 /**
  * Robots: the square, the form, prompts, favourites and knowledge passages. Answers the service so
- * that the chat can reach robots (`forChat`, `countChat`) through the same rules. Its start-up work
+ * that the chat can reach robots (`forChat`, `chatCounted`) through the same rules. Its start-up work
  * (start-up.ts): with SEED_DEMO, the demo robots on the first start (after the users module made the
  * account), then the load of the in-memory search index of public robots, kept refreshed until
  * `stop` (decision 005).

@@ -253,12 +253,12 @@ export function createRobotsRepository(
       if (row) index.setCounts(id, { traffic: toInt(row.view_count) + toInt(row.chat_count) });
     },
 
-    async addChat(id: string): Promise<void> {
+    /** The index takes the robot's counts as stored (after a write made elsewhere). */
+    async refreshCounts(id: string): Promise<void> {
       const row = await db
-        .updateTable('robots')
-        .set((eb) => ({ chat_count: eb('chat_count', '+', 1) }))
+        .selectFrom('robots')
+        .select(['view_count', 'chat_count'])
         .where('id', '=', id)
-        .returning(['view_count', 'chat_count'])
         .executeTakeFirst();
       if (row) index.setCounts(id, { traffic: toInt(row.view_count) + toInt(row.chat_count) });
     },

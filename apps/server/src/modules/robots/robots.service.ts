@@ -368,9 +368,12 @@ export function createRobotsService(deps: {
       };
     },
 
-    /** One more conversation turn with the robot (the chat calls it). */
-    async countChat(uuid: string): Promise<void> {
-      await robots.addChat(uuid);
+    /**
+     * A conversation with the robot was started: the chat counted it in its turn's transaction
+     * (chat.repository.ts `countChatOf`); the square's traffic order takes the new count.
+     */
+    async chatCounted(uuid: string): Promise<void> {
+      await robots.refreshCounts(uuid);
     },
   };
 }

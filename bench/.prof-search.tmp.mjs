@@ -1,0 +1,16 @@
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { BENCH_KEYWORDS } from './robot-keywords.mjs';
+import { mkdtempSync } from 'node:fs';
+const dir = mkdtempSync('/tmp/bench-robots-');
+const args = ['--cpu-prof', '--cpu-prof-dir=/tmp/prof', '--import', 'tsx', 'bench/serve-robots.ts'];
+const child = spawn(process.execPath, args, { cwd: '/work/main', env: { ...process.env, DATA_DIR: dir, DATABASE_URL: process.env.PGURL ?? '', BENCH_ROBOTS: process.env.N ?? '100000' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const port = await new Promise((res) => { let out=''; child.stdout.on('data', (d) => { out += d; const m = /READY (\d+)/.exec(out); if (m) res(m[1]); }); });
+console.log('port', port);
+const requests = BENCH_KEYWORDS.map((k) => ({ method: 'GET', path: `/api/robot/search?keyword=${encodeURIComponent(k)}` }));
+const url = `http://127.0.0.1:${port}/api/robot/search`;
+await autocannon({ url, connections: 4, duration: 2, requests });
+const r = await autocannon({ url, connections: 16, duration: 10, requests });
+console.log('req/s', r.requests.average, 'p50', r.latency.p50, 'p97.5', r.latency.p97_5, 'non2xx', r.non2xx);
+child.kill('SIGTERM');
+await new Promise((res) => child.once('exit', res));
