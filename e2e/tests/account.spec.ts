@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectGreeting, loginWithPassword, register, uniqueUsername } from './helpers.ts';
+import {
+  expectGreeting,
+  loginWithPassword,
+  register,
+  uniqueUsername,
+  chooseFromMyMenu,
+} from './helpers.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -10,8 +16,7 @@ test('register, see the greeting, log out with confirmation, log back in', async
   await expect(page).toHaveURL(/\/$/);
   await expectGreeting(page, username);
 
-  await page.getByRole('button', { name: 'My menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await chooseFromMyMenu(page, 'Log out');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Do you really want to log out?');
   await dialog.getByRole('button', { name: 'Log out' }).click();
@@ -69,15 +74,13 @@ test('change the password: another device is signed out, the new password signs 
   await loginWithPassword(otherPage, username, 'secret-pass1');
   await expectGreeting(otherPage, username);
 
-  await page.getByRole('button', { name: 'My menu' }).click();
-  await page.getByRole('menuitem', { name: 'Devices' }).click();
+  await chooseFromMyMenu(page, 'Devices');
   const devices = page.getByRole('dialog', { name: 'Devices' });
   await expect(devices.getByText('This device')).toHaveCount(1);
   await expect(devices.getByRole('button', { name: /^Sign out (?!everywhere)/ })).toHaveCount(2);
   await devices.getByRole('button', { name: 'Close' }).last().click();
 
-  await page.getByRole('button', { name: 'My menu' }).click();
-  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  await chooseFromMyMenu(page, 'Change password');
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   await dialog.getByLabel('Current password').fill('secret-pass1');
   // A common password is refused with the catalogue's message before anything changes.
@@ -97,8 +100,7 @@ test('change the password: another device is signed out, the new password signs 
   await expect(otherPage.getByText('Log in for more features').first()).toBeVisible();
   await other.close();
 
-  await page.getByRole('button', { name: 'My menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await chooseFromMyMenu(page, 'Log out');
   await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await loginWithPassword(page, username, 'secret-pass1');
   await expect(page.getByText('Incorrect username or password').first()).toBeVisible();

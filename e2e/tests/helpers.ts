@@ -28,3 +28,18 @@ export async function loginWithPassword(page: Page, account: string, password: s
 export async function expectGreeting(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('greeting')).toContainText(name);
 }
+
+/**
+ * Opens the header's 'my' menu and clicks one of its items. The click waits for the menu's opening
+ * animation to end: clicked during it, Playwright could scroll the page to reach the item, the menu
+ * then re-aligned under the sticky header, and the button released over the header instead (seen
+ * once in ten runs on a loaded machine).
+ */
+export async function chooseFromMyMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'My menu' }).click();
+  const menu = page
+    .locator('.ant-dropdown')
+    .filter({ has: page.getByRole('menuitem', { name: item }) });
+  await expect(menu).not.toHaveClass(/ant-slide-up-(appear|enter)|ant-dropdown-hidden/);
+  await page.getByRole('menuitem', { name: item }).click();
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngImage, textFile, type FilePayload } from './fixtures.ts';
-import { expectGreeting, register, uniqueUsername } from './helpers.ts';
+import { expectGreeting, register, uniqueUsername, chooseFromMyMenu } from './helpers.ts';
 
 // A stuck click fails at its own step instead of eating the whole test's time.
 test.use({ locale: 'en-US', actionTimeout: 30_000 });
@@ -133,8 +133,7 @@ test('create, find, edit, train, favourite and delete a knowledge robot', async 
   expect(uuid).toMatch(/^[\w-]{16,}$/);
 
   // In the 'My' drawer.
-  await page.getByRole('button', { name: 'My menu' }).click();
-  await page.getByRole('menuitem', { name: 'My robots' }).click();
+  await chooseFromMyMenu(page, 'My robots');
   const drawer = page.getByRole('dialog', { name: 'Mine' });
   await expect(drawer.getByRole('region', { name: 'My robots' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: `Chat with ${robotName}` })).toBeVisible();
@@ -193,8 +192,7 @@ test('create, find, edit, train, favourite and delete a knowledge robot', async 
     await expect(other.getByTestId('stat-favorites')).toContainText(/Favourites\s*1$/);
     await expect(other.getByRole('button', { name: /Favourited$/ })).toBeVisible();
 
-    await other.getByRole('button', { name: 'My menu' }).click();
-    await other.getByRole('menuitem', { name: 'My favourites' }).click();
+    await chooseFromMyMenu(other, 'My favourites');
     const fanDrawer = other.getByRole('dialog', { name: 'Mine' });
     await expect(fanDrawer.getByRole('region', { name: 'My favourites' })).toContainText(robotName);
   } finally {
