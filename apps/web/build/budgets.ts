@@ -40,5 +40,5 @@ export const routeBudgets: RouteBudget[] = [
     kb: 387,
   },
   { route: '/login', modules: ['src/features/auth/login-page.tsx'], kb: 451 },
-  { route: '/chat/:uuid', modules: ['src/features/chat/chat-page.tsx'], kb: 594 },
+  { route: '/chat/:uuid', modules: ['src/features/chat/chat-page.tsx'], kb: 494 },
 ];

@@ -5,6 +5,7 @@ import { useImperativeHandle, useState, type KeyboardEvent, type ReactNode, type
 import { useTranslation } from 'react-i18next';
 import { usePreferencesStore, type SendKey } from '../../../stores/preferences-store.ts';
 import type { ChatStatus } from '../hooks/use-chat-session.ts';
+import { loadMarkdown } from './chat-markdown.tsx';
 
 /** Whether this key press sends, per the sendKey preference. IME composition never sends. */
 export function isSendKey(e: KeyboardEvent, sendKey: SendKey): boolean {
@@ -84,6 +85,8 @@ export function ChatInput({
           <Input.TextArea
             value={text}
             onChange={(e) => setText(e.target.value)}
+            // the answer will be markdown: its renderer loads while the question is written
+            onFocus={() => void loadMarkdown()}
             onKeyDown={(e) => {
               if (isSendKey(e, sendKey)) {
                 e.preventDefault();

@@ -15,6 +15,7 @@ import { HistoryList } from './history-list.tsx';
 import { MessageList } from './message-list.tsx';
 import { ChatChoiceBar } from './model-picker.tsx';
 import '../chat.css';
+import { useMarkdownLoaded } from './chat-markdown.tsx';
 
 /** The conversation id lives in the URL (?c=) so a reload finds the conversation again. */
 const PARAM = 'c';
@@ -73,6 +74,13 @@ export function ChatScreen(props: {
   // The offline notice sits above the messages: until the models are known the column shows a
   // spinner, so the notice and the messages appear together and nothing moves (layout shift).
   const modelsPending = useChatModelsQuery().isPending;
+  const hasMessages = session.path.length > 0;
+  const markdownLoaded = useMarkdownLoaded(hasMessages);
+  // A stored conversation waits for the markdown renderer (no plain text turning into markdown
+  // under the reader's eyes); an answer streaming in a new one does not: its text shows as it comes.
+  const [streamed, setStreamed] = useState(false);
+  if (session.streamingId !== null && !streamed) setStreamed(true);
+  const markdownReady = markdownLoaded || !hasMessages || streamed;
 
   const { regenerate, edit, switchBranch } = session;
   const actions = useMemo(
@@ -145,7 +153,7 @@ export function ChatScreen(props: {
           </div>
         ) : null}
         <OfflineBanner />
-        {session.loading || modelsPending ? (
+        {session.loading || modelsPending || !markdownReady ? (
           <div className="rs-chat-loading">
             <Spin />
           </div>

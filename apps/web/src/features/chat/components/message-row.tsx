@@ -2,11 +2,11 @@ import { CheckOutlined, CopyOutlined, EditOutlined, ReloadOutlined } from '@ant-
 import { Button, Input, Space, Tag, Tooltip } from 'antd';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../../components/markdown/markdown.tsx';
 import type { ChatNode } from '../lib/conversation-tree.ts';
 import { AnswerError } from './answer-error.tsx';
 import { BranchSwitcher } from './branch-switcher.tsx';
 import { ToolSteps } from './tool-steps.tsx';
+import { ChatMarkdown } from './chat-markdown.tsx';
 
 export interface MessageActions {
   regenerate: (userMessageId: string) => void;
@@ -105,7 +105,7 @@ export const MessageRow = memo(function MessageRow(props: {
         ) : (
           <div className="rs-chat-bubble">
             {userMarkdown ? (
-              <Markdown content={node.content} codeAutoWrap={codeAutoWrap} />
+              <ChatMarkdown content={node.content} codeAutoWrap={codeAutoWrap} />
             ) : (
               <div className="rs-chat-plain">{node.content}</div>
             )}
@@ -136,7 +136,7 @@ export const MessageRow = memo(function MessageRow(props: {
       <div className="rs-chat-answer">
         {node.toolSteps?.length ? <ToolSteps steps={node.toolSteps} /> : null}
         {node.content ? (
-          <Markdown content={node.content} codeAutoWrap={codeAutoWrap} />
+          <ChatMarkdown content={node.content} codeAutoWrap={codeAutoWrap} />
         ) : streaming && !node.toolSteps?.some((s) => s.status === 'running') ? (
           <Typing />
         ) : null}
