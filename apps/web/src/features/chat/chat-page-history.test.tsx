@@ -20,7 +20,7 @@ import {
 import { apiCalls } from '../../test/msw.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { AssistantPage } from './assistant-page.tsx';
-import { ChatPage } from './chat-page.tsx';
+import { renderChatPage } from './chat-page.test-helpers.tsx';
 
 let api: FakeChatApi;
 
@@ -30,11 +30,7 @@ beforeEach(() => {
   api = fakeChatApi();
 });
 
-const renderChat = (query = '') =>
-  renderWithProviders(laidOut(<ChatPage />), {
-    route: `/chat/${ROBOT}${query}`,
-    path: '/chat/:uuid',
-  });
+const renderChat = renderChatPage;
 
 describe('ChatPage: branches, edits and history', () => {
   it('regenerate posts regenerate:true with the user message id; the arrows switch branches', async () => {

@@ -5,13 +5,10 @@ import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import {
   CONV,
   fakeChatApi,
-  laidOut,
-  ROBOT,
   storedConversation,
   type FakeChatApi,
 } from '../../test/chat-fixtures.tsx';
-import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { ChatPage } from './chat-page.tsx';
+import { renderChatPage } from './chat-page.test-helpers.tsx';
 
 // A file of its own: the markdown renderer is loaded once per module graph, and this test needs it
 // not loaded yet when the page opens.
@@ -34,10 +31,7 @@ it('a stored answer appears already rendered as markdown, never as its raw text 
     if (document.body.textContent?.includes('**Bold**')) raw.push('seen');
   });
   watch.observe(document.body, { childList: true, subtree: true, characterData: true });
-  renderWithProviders(laidOut(<ChatPage />), {
-    route: `/chat/${ROBOT}?c=${CONV}`,
-    path: '/chat/:uuid',
-  });
+  renderChatPage(`?c=${CONV}`);
   expect(await screen.findByText('Bold', { selector: 'strong' })).toBeInTheDocument();
   expect(screen.getByText('code', { selector: 'code' })).toBeInTheDocument();
   watch.disconnect();

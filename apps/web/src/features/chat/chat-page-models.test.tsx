@@ -11,15 +11,12 @@ import {
   CONV,
   fakeChatApi,
   input,
-  laidOut,
   meta,
-  ROBOT,
   storedConversation,
   type FakeChatApi,
 } from '../../test/chat-fixtures.tsx';
 import { refuse } from '../../test/msw.ts';
-import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { ChatPage } from './chat-page.tsx';
+import { renderChatPage } from './chat-page.test-helpers.tsx';
 
 const model = (id: string, over: Partial<ChatModel> = {}): ChatModel => ({
   id,
@@ -55,11 +52,7 @@ beforeEach(async () => {
   };
 });
 
-const renderChat = (query = '') =>
-  renderWithProviders(laidOut(<ChatPage />), {
-    route: `/chat/${ROBOT}${query}`,
-    path: '/chat/:uuid',
-  });
+const renderChat = renderChatPage;
 
 /** Opens an antd Select by its label and clicks the option titled `title`. */
 async function choose(label: string, title: string) {

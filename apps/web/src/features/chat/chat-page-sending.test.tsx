@@ -8,15 +8,13 @@ import {
   CONV,
   fakeChatApi,
   input,
-  laidOut,
   meta,
   ROBOT,
   uuid,
   type FakeChatApi,
 } from '../../test/chat-fixtures.tsx';
 import { refuse } from '../../test/msw.ts';
-import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { ChatPage } from './chat-page.tsx';
+import { renderChatPage } from './chat-page.test-helpers.tsx';
 
 let api: FakeChatApi;
 
@@ -26,11 +24,7 @@ beforeEach(() => {
   api = fakeChatApi();
 });
 
-const renderChat = (query = '') =>
-  renderWithProviders(laidOut(<ChatPage />), {
-    route: `/chat/${ROBOT}${query}`,
-    path: '/chat/:uuid',
-  });
+const renderChat = renderChatPage;
 
 describe('ChatPage: sending and streaming', () => {
   it('shows the credits left when a model answers, and the offline banner instead when none does', async () => {
