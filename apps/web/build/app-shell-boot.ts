@@ -1,8 +1,35 @@
 /**
  * Per shell route, the files its page needs (absolute URLs: JS chunks and CSS); under `*` what every
- * route needs (the app the entry imports).
+ * route needs (the app the entry imports); under `locale-<language>` that language's texts.
  */
 export type RoutePreloads = Record<string, string[]>;
+
+/**
+ * The API reads a first visit makes before it can draw its page, asked by the boot script while
+ * the app's code downloads (lib/api/boot-requests.ts hands each answer to the app's first call of
+ * the same URL with the same language and token). `signedIn` ones only with a stored token; a list
+ * page's only without a query string (the app's default search); `{uuid}` is the chat's robot.
+ * Each URL must be exactly the one the app asks: `boot-requests.test.tsx` renders the pages and
+ * compares.
+ */
+export const BOOT_REQUESTS = {
+  all: ['/api/dict/category/robot', '/api/site/settings'],
+  signedIn: ['/api/user/info'],
+  routes: {
+    home: ['/api/robot/hot/get?skip=0&limit=6'],
+    square: [
+      '/api/robot/hot/get?skip=0&limit=10',
+      '/api/robot/search?sort=favorites&skip=0&limit=24',
+    ],
+    aitool: [
+      '/api/aitool/featured/get?skip=0&limit=6',
+      '/api/aitool/hot/get?skip=0&limit=8',
+      '/api/aitool/category',
+      '/api/aitool/search?sort=favorites&skip=0&limit=24',
+    ],
+  } as Record<string, string[]>,
+  chat: ['/api/robot/detail/simple/{uuid}', '/api/chat/models', '/api/credit/user/get'],
+};
 
 /**
  * The one inline script of index.html, run before the first paint: it picks the language
@@ -11,7 +38,8 @@ export type RoutePreloads = Record<string, string[]>;
  * and, once the shell is painted (so that nothing competes with the page and its stylesheet), starts
  * fetching the app's and that page's code, instead of after the entry has run. When React has drawn
  * the page (more than its page loader), the shell leaves the document, and with it the rule that
- * hides the app behind it, so a later page loader shows as usual. Written as plain ES2017 text: it is not bundled. Whatever
+ * hides the app behind it, so a later page loader shows as usual. It also asks the API reads the
+ * route's page starts with (BOOT_REQUESTS), kept in `window.__rsBoot` for the app's first calls. Written as plain ES2017 text: it is not bundled. Whatever
  * fails (storage blocked, bad JSON) leaves the defaults: zh-CN, light, no route shell.
  */
 export function bootScript(preloads: RoutePreloads): string {
@@ -23,8 +51,14 @@ lang=lang==='zh-CN'||lang==='en-US'?lang:/^en/i.test(lang)?'en-US':'zh-CN';
 try{var t=JSON.parse(s&&s.getItem('rs.theme')||'null');if(t&&t.state&&t.state.mode==='dark')theme='dark'}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';
 if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';
+var tok=null;try{var a=JSON.parse(s&&s.getItem('rs.token')||'null');tok=a&&a.state&&typeof a.state.token==='string'&&a.state.token||null}catch(e){}
+var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/chat\\/([0-9a-f-]{36})$/i.exec(p);
+if(route==='chat'){if(tok&&u)q=B.chat.map(function(x){return x.replace('{uuid}',u[1])})}else if(route&&!location.search)q=B.routes[route]||[];
+if(route&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);var R=window.__rsBoot={};
+q.forEach(function(x){var h={Accept:'application/json','Accept-Language':lang};if(tok)h.Authorization='Bearer '+tok;
+var f=fetch(x,{headers:h});f['catch'](function(){});R[x]={lang:lang,auth:h.Authorization||'',at:Date.now(),answer:f}})}
 d.lang=lang;d.setAttribute('data-theme',theme);d.style.colorScheme=theme;if(route)d.setAttribute('data-rs-route',route);
-var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(route&&m[route]||[]);
+var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],route&&m[route]||[]);
 function pre(){for(var i=0;i<f.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(f[i]);l.rel=css?'preload':'modulepreload';if(css)l.setAttribute('as','style');l.setAttribute('crossorigin','');l.href=f[i];document.head.appendChild(l)}}
 function done(){var root=document.getElementById('root'),sh=document.getElementById('rs-shell');
 if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child'))return false;

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { build } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootScript } from './app-shell-boot.ts';
+import { BOOT_REQUESTS, bootScript } from './app-shell-boot.ts';
 import { shellMarkup } from './app-shell-markup.ts';
 import { appShell, loadShellTexts } from './app-shell.ts';
 import { PageLoader } from '../src/components/page-loader.tsx';
@@ -27,11 +27,13 @@ describe('app shell boot script', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('takes the stored language and theme, names the route and preloads its page', async () => {
+  it("takes the stored language and theme, names the route and preloads its page and the language's texts", async () => {
     localStorage.setItem('rs.language', 'en-US');
     localStorage.setItem('rs.theme', JSON.stringify({ state: { mode: 'dark' }, version: 0 }));
     boot('/robot-list/', {
       '*': ['/assets/app.js'],
+      'locale-zh-CN': ['/assets/locale-zh-CN.js'],
+      'locale-en-US': ['/assets/locale-en-US.js'],
       square: ['/assets/list-1.js', '/assets/list-2.css'],
       home: ['/h.js'],
     });
@@ -44,6 +46,7 @@ describe('app shell boot script', () => {
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as')])).toEqual([
       ['modulepreload', '/assets/app.js', null],
+      ['modulepreload', '/assets/locale-en-US.js', null],
       ['modulepreload', '/assets/list-1.js', null],
       ['preload', '/assets/list-2.css', 'style'],
     ]);
@@ -61,6 +64,46 @@ describe('app shell boot script', () => {
     boot('/ai-tool-list');
     expect(root.lang).toBe('zh-CN');
     expect(root.dataset.rsRoute).toBe('aitool');
+  });
+
+  it("asks the page's first API reads with the visitor's language and token", async () => {
+    const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.reject(new Error('offline')),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const asked = () => fetch.mock.calls.map(([url]) => url);
+    localStorage.setItem('rs.language', 'en-US');
+    boot('/ai-tool-list');
+    expect(asked()).toEqual([...BOOT_REQUESTS.all, ...BOOT_REQUESTS.routes.aitool!]);
+    expect(fetch.mock.calls[0]![1]).toEqual({
+      headers: { Accept: 'application/json', 'Accept-Language': 'en-US' },
+    });
+    // a failed read is left to the app's own call, without an unhandled rejection
+    await expect(window.__rsBoot![BOOT_REQUESTS.all[0]!]!.answer).rejects.toThrow('offline');
+
+    fetch.mockClear();
+    boot('/ai-tool-list?keyword=x');
+    expect(asked()).toEqual(BOOT_REQUESTS.all);
+
+    fetch.mockClear();
+    boot('/chat/11111111-1111-4111-8111-111111111111');
+    expect(asked()).toEqual(BOOT_REQUESTS.all);
+
+    fetch.mockClear();
+    localStorage.setItem('rs.token', JSON.stringify({ state: { token: 't0k' }, version: 0 }));
+    boot('/chat/11111111-1111-4111-8111-111111111111');
+    expect(asked()).toEqual([
+      ...BOOT_REQUESTS.all,
+      ...BOOT_REQUESTS.signedIn,
+      ...BOOT_REQUESTS.chat.map((u) => u.replace('{uuid}', '11111111-1111-4111-8111-111111111111')),
+    ]);
+    expect(fetch.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: 'Bearer t0k' });
+
+    fetch.mockClear();
+    boot('/login');
+    expect(asked()).toEqual([]);
+    vi.unstubAllGlobals();
+    delete window.__rsBoot;
   });
 
   it('shows no page shell on routes it does not draw', () => {
@@ -134,7 +177,8 @@ describe('app shell (build plugin)', () => {
       const files: Record<string, string> = {
         'index.html':
           '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
-        'main.js': "import('./src/app.js').then((m) => m.start());",
+        'main.js':
+          "const texts = import('./src/locales/en-US/common.json');\nimport('./src/app.js').then((m) => texts.then(() => m.start()));",
         'src/app.js':
           "import { shared } from './shared.js';\nexport const start = () => import('./features/home/home-page.tsx').then((m) => m.show(shared));",
         'src/shared.js': 'export const shared = 1;',
@@ -152,7 +196,15 @@ describe('app shell (build plugin)', () => {
         logLevel: 'silent',
         configFile: false,
         plugins: [appShell()],
-        build: { outDir: 'dist', minify: false },
+        build: {
+          outDir: 'dist',
+          minify: false,
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: [{ name: 'locale-en-US', test: /locales[\\/]en-US/ }] },
+            },
+          },
+        },
       });
       const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
       expect(html).toContain('<div id="root"></div><div id="rs-shell"');
@@ -160,6 +212,8 @@ describe('app shell (build plugin)', () => {
       const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
       // the app the entry imports is fetched with the page, not after the entry has run
       expect(script).toMatch(/"\*":\["\/assets\/app-[^"]+\.js"\]/);
+      // a language's texts are named apart: the visitor's only is preloaded
+      expect(script).toMatch(/"locale-en-US":\["\/assets\/locale-en-US-[^"]+\.js"\]/);
       // the home page's code (and its CSS) is named for the boot script
       expect(script).toMatch(/"home":\["\/assets\/home-page-[^"]+\.js","\/assets\/[^"]+\.css"\]/);
       for (const url of JSON.parse(/var m=(\{.*?\}),f=/.exec(script)![1]!).home as string[]) {

@@ -54,6 +54,7 @@ export const ROUTE_MODULES: Record<string, string> = {
 interface ChunkLike {
   type: 'chunk';
   fileName: string;
+  name: string;
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
@@ -85,7 +86,9 @@ const chunkOf = (bundle: Bundle, root: string, module: string): ChunkLike | unde
 
 /**
  * What the first route needs beyond the entry's own imports: the app the entry loads with
- * `import()` (preloaded in the page for every route), and per shell route its page's chunks.
+ * `import()` (preloaded in the page for every route, under `*`), the texts of each language
+ * (under `locale-<language>`: the boot script preloads the visitor's only), and per shell route
+ * its page's chunks.
  */
 export function firstRouteChunks(
   bundle: Bundle,
@@ -96,13 +99,21 @@ export function firstRouteChunks(
   );
   const eager = entry ? closure(bundle, entry.fileName) : { js: [], css: [] };
   const app = { js: [] as string[], css: [] as string[] };
-  for (const dynamic of entry?.dynamicImports ?? []) {
+  const routes: RoutePreloads = {};
+  const dynamics = new Set(eager.js.flatMap((f) => (bundle[f] as ChunkLike).dynamicImports));
+  for (const dynamic of dynamics) {
     const c = closure(bundle, dynamic);
-    app.js.push(...c.js.filter((f) => !eager.js.includes(f) && !app.js.includes(f)));
-    app.css.push(...c.css.filter((f) => !eager.css.includes(f) && !app.css.includes(f)));
+    const js = c.js.filter((f) => !eager.js.includes(f));
+    const css = c.css.filter((f) => !eager.css.includes(f));
+    const language = /^locale-(.+)$/.exec((bundle[dynamic] as ChunkLike | undefined)?.name ?? '');
+    if (language) {
+      routes[`locale-${language[1]}`] = [...js, ...css].map((f) => `/${f}`);
+      continue;
+    }
+    app.js.push(...js.filter((f) => !app.js.includes(f)));
+    app.css.push(...css.filter((f) => !app.css.includes(f)));
   }
   const known = new Set([...eager.js, ...app.js, ...eager.css, ...app.css]);
-  const routes: RoutePreloads = {};
   for (const [route, module] of Object.entries(ROUTE_MODULES)) {
     const chunk = chunkOf(bundle, root, module);
     if (!chunk) continue;

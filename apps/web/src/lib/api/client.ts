@@ -12,6 +12,7 @@ import {
 import i18n from '../i18n/i18n.ts';
 import { getToken } from '../../stores/auth-store.ts';
 import { ApiError, TRANSPORT_ERROR_CODE } from './api-error.ts';
+import { takeBootAnswer } from './boot-requests.ts';
 import { needsTransportToast, showRefusal, type FeedbackOptions } from './error-feedback.ts';
 import { onTransportFailure, type TransportFailure } from './transport-failure.ts';
 
@@ -143,12 +144,17 @@ export async function apiCall<E extends Route>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, {
-      method: ep.method,
-      headers: requestHeaders('application/json', hasBody),
-      body: hasBody ? JSON.stringify(input.body) : undefined,
-      signal: input.signal,
-    });
+    const headers = requestHeaders('application/json', hasBody);
+    // A first visit's reads were asked by the boot script while this code downloaded.
+    const early = ep.method === 'GET' ? takeBootAnswer(url, headers) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method: ep.method,
+        headers,
+        body: hasBody ? JSON.stringify(input.body) : undefined,
+        signal: input.signal,
+      }));
+    input.signal?.throwIfAborted();
     text = await response.text();
   } catch (err) {
     // The caller cancelled: not a failure to report.

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { firstLoadModules, type BuiltChunk } from './shell-chunk.ts';
+
+const chunk = (fileName: string, over: Partial<BuiltChunk>): BuiltChunk => ({
+  type: 'chunk',
+  fileName,
+  isEntry: false,
+  facadeModuleId: null,
+  imports: [],
+  moduleIds: [],
+  ...over,
+});
+
+describe('firstLoadModules', () => {
+  it("names the entry's source modules and what the app's chunk imports beyond them", () => {
+    const bundle = {
+      'index.js': chunk('index.js', {
+        isEntry: true,
+        imports: ['shared.js', 'react.js'],
+        moduleIds: ['/app/src/main.tsx'],
+      }),
+      'shared.js': chunk('shared.js', { moduleIds: ['/app/src/languages.ts'] }),
+      'react.js': chunk('react.js', { moduleIds: ['/app/node_modules/react/index.js'] }),
+      'app.js': chunk('app.js', {
+        facadeModuleId: '/app/src/app/app.tsx',
+        imports: ['shared.js', 'button.js', 'react.js'],
+        moduleIds: ['/app/src/app/app.tsx'],
+      }),
+      'button.js': chunk('button.js', {
+        imports: ['react.js'],
+        moduleIds: ['/app/node_modules/antd/es/button/index.js'],
+      }),
+      'page.js': chunk('page.js', {
+        imports: ['button.js', 'select.js'],
+        moduleIds: ['/app/src/page.tsx'],
+      }),
+      'select.js': chunk('select.js', { moduleIds: ['/app/node_modules/antd/es/select/index.js'] }),
+      'app.css': { type: 'asset' as const },
+    };
+    const found = firstLoadModules(bundle, '/app/src/app/app.tsx');
+    expect([...found.entry].sort()).toEqual(['/app/src/languages.ts', '/app/src/main.tsx']);
+    expect([...found.shell].sort()).toEqual([
+      '/app/node_modules/antd/es/button/index.js',
+      '/app/src/app/app.tsx',
+    ]);
+  });
+
+  it('refuses a bundle without the app', () => {
+    const bundle = { 'index.js': chunk('index.js', { isEntry: true }) };
+    expect(() => firstLoadModules(bundle, '/app/src/app/app.tsx')).toThrow(/app\.tsx/);
+  });
+});
+
+describe('shell chunk (build plugin)', () => {
+  it('puts what the app uses in one chunk, and leaves what only a lazy page uses out', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rs-shell-chunk-'));
+    try {
+      const plugin = path.resolve(__dirname, 'shell-chunk.ts');
+      const files: Record<string, string> = {
+        'index.html':
+          '<!doctype html><html><head></head><body><script type="module" src="/src/main.js"></script></body></html>',
+        // the app and a lazy page are both loaded with import(); both use `header`
+        'src/main.js': [
+          "import { tag } from './tag.js';",
+          "import('./app.js').then((m) => m.start(tag));",
+          "document.body.onclick = () => import('./page.js');",
+        ].join('\n'),
+        'src/tag.js': "export const tag = () => 'tag-marker' + Math.random();",
+        'src/app.js': [
+          "import { tag } from './tag.js';",
+          "import { header } from './header.js';",
+          "import { used } from './lib/index.js';",
+          'export const start = () => { document.title = header() + used() + tag(); };',
+        ].join('\n'),
+        'src/header.js': "export const header = () => 'header-marker' + Math.random();",
+        'src/page.js': [
+          "import { header } from './header.js';",
+          "import { lazyOnly } from './lib/index.js';",
+          'document.body.append(header() + lazyOnly());',
+        ].join('\n'),
+        // a library's index: the module graph reaches both of its modules from the app
+        'src/lib/index.js':
+          "export { used } from './used.js';\nexport { lazyOnly } from './lazy-only.js';",
+        'src/lib/used.js': "export const used = () => 'used-marker' + Math.random();",
+        'src/lib/lazy-only.js': "export const lazyOnly = () => 'lazy-marker' + Math.random();",
+        'vite.config.mjs': [
+          `import { shellChunk } from ${JSON.stringify(plugin)};`,
+          'const firstLoad = { entry: new Set(), shell: new Set() };',
+          'export default {',
+          "  plugins: [shellChunk(firstLoad, 'src/app.js')],",
+          '  build: {',
+          "    outDir: 'dist', minify: false, manifest: true,",
+          '    rolldownOptions: { output: { codeSplitting: { groups: [',
+          "      { name: 'index', test: (id) => firstLoad.entry.has(id) },",
+          "      { name: 'app', test: (id) => firstLoad.shell.has(id) },",
+          '    ] } } },',
+          '  },',
+          '};',
+        ].join('\n'),
+      };
+      for (const [name, body] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+        fs.writeFileSync(path.join(dir, name), body);
+      }
+      await build({
+        root: dir,
+        configFile: path.join(dir, 'vite.config.mjs'),
+        logLevel: 'silent',
+      });
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(dir, 'dist/.vite/manifest.json'), 'utf8'),
+      ) as Record<string, { file: string; name?: string }>;
+      const code = (name: string) => {
+        const entry = Object.values(manifest).find((c) => c.name === name);
+        return entry ? fs.readFileSync(path.join(dir, 'dist', entry.file), 'utf8') : '';
+      };
+      const app = code('app');
+      // what the page shares with the app is in the app's one chunk, not a chunk of its own
+      expect(app).toContain('header-marker');
+      expect(app).toContain('used-marker');
+      expect(app).not.toContain('lazy-marker');
+      expect(code('index')).toContain('tag-marker');
+      expect(code('page')).toContain('lazy-marker');
+      // the entry, the app, the page
+      expect(Object.values(manifest).filter((c) => c.file.endsWith('.js'))).toHaveLength(3);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
+
+/** The part of a built chunk this file reads (Rolldown's output chunk). */
+export interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  moduleIds: string[];
+}
+type BuiltFile = BuiltChunk | { type: 'asset' };
+
+/** `roots` and every chunk they import statically, all the way down (file names). */
+function chunkClosure(bundle: Record<string, BuiltFile>, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const name = stack.pop()!;
+    const chunk = bundle[name];
+    if (seen.has(name) || chunk?.type !== 'chunk') continue;
+    seen.add(name);
+    stack.push(...chunk.imports);
+  }
+  return seen;
+}
+
+export interface FirstLoadModules {
+  /** the modules the entry runs before it loads the app: the source ones, not libraries */
+  entry: Set<string>;
+  /** the modules the app shell runs before it can draw a page, beyond the entry's */
+  shell: Set<string>;
+}
+
+/**
+ * From a build split automatically: the modules (after tree-shaking) of the chunks the entry
+ * imports statically, and of those the app module's chunk imports beyond them.
+ */
+export function firstLoadModules(
+  bundle: Record<string, BuiltFile>,
+  appModuleId: string,
+): FirstLoadModules {
+  const chunks = Object.values(bundle).filter((c): c is BuiltChunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const app = chunks.find((c) => c.facadeModuleId === appModuleId);
+  if (!entry || !app) throw new Error(`shell chunk: no entry chunk or no chunk for ${appModuleId}`);
+  const eager = chunkClosure(bundle, [entry.fileName]);
+  const modulesOf = (files: Iterable<string>) =>
+    [...files].flatMap((f) => (bundle[f] as BuiltChunk).moduleIds);
+  const shellFiles = [...chunkClosure(bundle, [app.fileName])].filter((f) => !eager.has(f));
+  return {
+    entry: new Set(modulesOf(eager).filter((id) => !id.includes('node_modules'))),
+    shell: new Set(modulesOf(shellFiles)),
+  };
+}
+
+const SCANNING = 'RS_SHELL_CHUNK_SCAN';
+
+/**
+ * Gives vite.config.ts the modules of the first load (decision 030), for its `index` and `app`
+ * chunk groups: before the real build, a build that is not written (no groups, no minifying) splits
+ * the app automatically and tells which modules, after tree-shaking, every first visit runs. The
+ * real build then puts them in two files instead of the ~80 small chunks automatic splitting cuts
+ * them into (each a request, a `modulepreload` and a module record at start-up); whatever a lazy
+ * page imports beyond them keeps its automatic chunks. The module graph alone cannot tell this:
+ * it reaches every antd component through antd's index, used or not.
+ */
+export function shellChunk(into: FirstLoadModules, appModule: string): Plugin {
+  let configFile: string | undefined;
+  let root = process.cwd();
+  let mode = 'production';
+  return {
+    name: 'rs-shell-chunk',
+    apply: 'build',
+    configResolved(config) {
+      configFile = config.configFile;
+      root = config.root;
+      mode = config.mode;
+    },
+    async buildStart() {
+      if (process.env[SCANNING]) return;
+      into.entry.clear();
+      into.shell.clear();
+      const appModuleId = path.join(root, appModule);
+      let found: FirstLoadModules | undefined;
+      process.env[SCANNING] = '1';
+      try {
+        await build({
+          configFile,
+          root,
+          mode,
+          logLevel: 'error',
+          build: { write: false, minify: false, reportCompressedSize: false },
+          plugins: [
+            {
+              name: 'rs-shell-chunk-scan',
+              generateBundle(_options, bundle) {
+                found = firstLoadModules(
+                  bundle as unknown as Record<string, BuiltFile>,
+                  appModuleId,
+                );
+              },
+            },
+          ],
+        });
+      } finally {
+        delete process.env[SCANNING];
+      }
+      if (!found || found.shell.size === 0) this.error('shell chunk: the scan found no app shell');
+      for (const id of found.entry) into.entry.add(id);
+      for (const id of found.shell) into.shell.add(id);
+    },
+  };
+}
