@@ -32,7 +32,7 @@ export interface RouteBudget {
 
 export const routeBudgets: RouteBudget[] = [
   { route: '/', modules: ['src/features/home/home-page.tsx'], kb: 368 },
-  { route: '/robot-list', modules: ['src/features/robots/browse/robot-list-page.tsx'], kb: 381 },
+  { route: '/robot-list', modules: ['src/features/robots/browse/robot-list-page.tsx'], kb: 371 },
   {
     route: '/ai-tool-list',
     modules: ['src/features/directories/browse/directory-list-page.tsx'],
