@@ -36,7 +36,7 @@ export const routeBudgets: RouteBudget[] = [
   {
     route: '/ai-tool-list',
     modules: ['src/features/directories/browse/directory-list-page.tsx'],
-    kb: 384,
+    kb: 371,
   },
   {
     route: '/robot-detail/:uuid',

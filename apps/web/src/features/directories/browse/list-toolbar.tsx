@@ -1,14 +1,14 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import type { DirectoryKind } from '@robot/contracts';
-import { Button, Drawer, Flex } from 'antd';
-import { useState } from 'react';
+import { Button, Drawer, Flex, Spin } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { kinds } from '../kinds.ts';
-import { MyItemsPanel } from '../manage/my-items-panel.tsx';
+import { LazyMyItemsPanel } from '../manage/lazy-my-items-panel.ts';
 import { SubmitItemButton } from '../manage/submit-item-button.tsx';
 
 /**
@@ -18,6 +18,7 @@ import { SubmitItemButton } from '../manage/submit-item-button.tsx';
  */
 export function ListToolbar({ kind }: { kind: DirectoryKind }) {
   const { t } = useTranslation('directories');
+  const { t: tc } = useTranslation();
   const signedIn = useAuthStore((s) => !!s.token);
   const navigate = useNavigate();
   const isMobile = useIsMobile();
@@ -43,7 +44,16 @@ export function ListToolbar({ kind }: { kind: DirectoryKind }) {
             placement={isMobile ? 'bottom' : 'right'}
             size={isMobile ? '85%' : 560}
           >
-            <MyItemsPanel kind={kind} />
+            <Suspense
+              fallback={
+                <Flex justify="center" style={{ padding: 48 }} role="status">
+                  <Spin size="large" />
+                  <span className="rs-visually-hidden">{tc('loading')}</span>
+                </Flex>
+              }
+            >
+              <LazyMyItemsPanel kind={kind} />
+            </Suspense>
           </Drawer>
         </MountWhenOpened>
       )}

@@ -1,4 +1,4 @@
-import { aiToolApi, articleApi, ErrorKey } from '@robot/contracts/client';
+import { aiToolApi, articleApi, ErrorKey, xkyApi } from '@robot/contracts/client';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { Providers } from '../../../app/providers.tsx';
 import { appRoutes } from '../../../app/routes.tsx';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { aiTool, serveCategories } from '../../../test/directory-manage-kit.tsx';
+import { aiTool, serveCategories, xky } from '../../../test/directory-manage-kit.tsx';
 import { apiCalls, handle, refuse, serve, unanswered } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { MyItemsPage } from '../index.ts';
@@ -145,5 +145,26 @@ describe('the /my-ai-tool-list route', () => {
       await screen.findByRole('heading', { name: 'My AI tools' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Image Studio' })).toBeInTheDocument();
+  });
+});
+
+describe("industry applications' drawer", () => {
+  it("opens from the list's 'My applications' and loads my applications into it", async () => {
+    serve(unanswered);
+    serveCategories('xky');
+    const { detail: _detail, ...application } = xky({ uuid: U1, title: 'Smart Store' });
+    serve(handle(xkyApi.mine, () => ({ list: [application], total: 1 })));
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/xky'] });
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    fireEvent.click(
+      await screen.findByRole('button', { name: /My applications/ }, { timeout: 10_000 }),
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'My applications' });
+    expect(await within(drawer).findByRole('link', { name: 'Smart Store' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/xky');
   });
 });
