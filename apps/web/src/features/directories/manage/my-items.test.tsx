@@ -152,8 +152,9 @@ describe("industry applications' drawer", () => {
   it("opens from the list's 'My applications' and loads my applications into it", async () => {
     serve(unanswered);
     serveCategories('xky');
-    const { detail: _detail, ...application } = xky({ uuid: U1, title: 'Smart Store' });
-    serve(handle(xkyApi.mine, () => ({ list: [application], total: 1 })));
+    serve(
+      handle(xkyApi.mine, () => ({ list: [xky({ uuid: U1, title: 'Smart Store' })], total: 1 })),
+    );
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/xky'] });
     render(
       <Providers>
