@@ -51,18 +51,23 @@ lang=lang==='zh-CN'||lang==='en-US'?lang:/^en/i.test(lang)?'en-US':'zh-CN';
 try{var t=JSON.parse(s&&s.getItem('rs.theme')||'null');if(t&&t.state&&t.state.mode==='dark')theme='dark'}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';
 if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';
-var tok=null;try{var a=JSON.parse(s&&s.getItem('rs.token')||'null');tok=a&&a.state&&typeof a.state.token==='string'&&a.state.token||null}catch(e){}
+var R=null,tok=null;try{var a=JSON.parse(s&&s.getItem('rs.token')||'null');tok=a&&a.state&&typeof a.state.token==='string'&&a.state.token||null}catch(e){}
 var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/chat\\/([0-9a-f-]{36})$/i.exec(p);
 if(route==='chat'){if(tok&&u)q=B.chat.map(function(x){return x.replace('{uuid}',u[1])})}else if(route&&!location.search)q=B.routes[route]||[];
-if(route&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);var R=window.__rsBoot={};
+if(route&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);R=window.__rsBoot={};
 q.forEach(function(x){var h={Accept:'application/json','Accept-Language':lang};if(tok)h.Authorization='Bearer '+tok;
 var f=fetch(x,{headers:h});f['catch'](function(){});R[x]={lang:lang,auth:h.Authorization||'',at:Date.now(),answer:f}})}
+if(route==='chat'&&R&&u&&R[B.chat[0].replace('{uuid}',u[1])])R[B.chat[0].replace('{uuid}',u[1])].answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data;if(!x)return;
+function fill(){var sh=document.getElementById('rs-shell');if(!sh)return;var l=sh.querySelectorAll('[data-rs-fill]');
+for(var i=0;i<l.length;i++){var v=x[l[i].getAttribute('data-rs-fill')==='name'?'robotName':'robotIntro'];l[i].textContent=typeof v==='string'?v:''}
+if(!location.search)d.setAttribute('data-rs-chat','welcome')}
+if(document.readyState==='loading')document.addEventListener('readystatechange',fill,{once:true});else fill()})['catch'](function(){});
 d.lang=lang;d.setAttribute('data-theme',theme);d.style.colorScheme=theme;if(route)d.setAttribute('data-rs-route',route);
 var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],route&&m[route]||[]);
 function pre(){for(var i=0;i<f.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(f[i]);l.rel=css?'preload':'modulepreload';if(css)l.setAttribute('as','style');l.setAttribute('crossorigin','');l.href=f[i];document.head.appendChild(l)}}
 function done(){var root=document.getElementById('root'),sh=document.getElementById('rs-shell');
 if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child'))return false;
-sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');return true}
+sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');d.removeAttribute('data-rs-chat');return true}
 if(route&&window.MutationObserver)document.addEventListener('DOMContentLoaded',function(){var root=document.getElementById('root');
 if(!root||done())return;var o=new MutationObserver(function(){if(done())o.disconnect()});o.observe(root,{childList:true,subtree:true})});
 var r=window.requestAnimationFrame;if(r)r(function(){r(function(){setTimeout(pre,0)})});else pre();

@@ -57,6 +57,20 @@ const listHead = (
   '</div>';
 
 /**
+ * The chat page's frame (history column on a desktop, the robot's bar, the welcome): the robot's
+ * name and intro are written in by the boot script (`data-rs-fill`, as text) once its early read of
+ * the robot answers, so the welcome's intro paints before the app's code has run.
+ */
+const chat =
+  '<div class="rs-shell-page rs-shell-chat" data-route="chat"><div class="rs-shell-chat__side"></div>' +
+  '<div class="rs-shell-chat__main"><div class="rs-shell-chat__bar"><span class="rs-shell-chat__dot"></span>' +
+  '<div class="rs-shell-chat__id"><div class="rs-shell-chat__id-name" data-rs-fill="name"></div>' +
+  '<div class="rs-shell-chat__id-intro" data-rs-fill="intro"></div></div></div>' +
+  '<div class="rs-shell-chat__welcome"><span class="rs-shell-chat__portrait"></span>' +
+  '<div class="rs-shell-chat__title" data-rs-fill="name"></div>' +
+  '<div class="rs-shell-chat__intro" data-rs-fill="intro"></div></div></div></div>';
+
+/**
  * The markup of the app shell, placed after `<div id="root">`: hidden from assistive technology
  * (the app announces the real page), shown only until React has drawn the page (app-shell-style.ts).
  */
@@ -87,6 +101,7 @@ export function shellMarkup(texts: Record<Language, ShellTexts>): string {
       (t) => t.aiToolTitle,
       (t) => t.aiToolSubtitle,
     ) +
+    chat +
     '</div>'
   );
 }

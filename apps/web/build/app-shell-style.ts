@@ -16,14 +16,17 @@ export function shellStyle(): string {
   return `
 #rs-shell{display:none;font-family:${FONT};font-size:15px;line-height:1.5333333;min-height:100vh;
 --rs-shell-primary:#4f46e5;--rs-shell-text:rgba(0,0,0,.88);--rs-shell-text-2:rgba(0,0,0,.65);--rs-shell-text-3:rgba(0,0,0,.45);
---rs-shell-soft:#f3f0ff;--rs-shell-link:#4f46e5;--rs-shell-header:rgba(255,255,255,.92);--rs-shell-border:#f0f0f0;color:var(--rs-shell-text)}
+--rs-shell-soft:#f3f0ff;--rs-shell-link:#4f46e5;--rs-shell-header:rgba(255,255,255,.92);--rs-shell-border:#f0f0f0;color:var(--rs-shell-text);
+--rs-shell-text-sec:rgba(0,0,0,.58);--rs-shell-bg:#fff}
 html[data-theme=dark] #rs-shell{--rs-shell-primary:#504dcf;--rs-shell-text:rgba(255,255,255,.85);--rs-shell-text-2:rgba(255,255,255,.65);
---rs-shell-text-3:rgba(255,255,255,.45);--rs-shell-soft:#292856;--rs-shell-link:#8f9cd9;--rs-shell-header:rgba(24,26,35,.92);--rs-shell-border:#303030}
+--rs-shell-text-3:rgba(255,255,255,.45);--rs-shell-soft:#292856;--rs-shell-link:#8f9cd9;--rs-shell-header:rgba(24,26,35,.92);--rs-shell-border:#303030;
+--rs-shell-text-sec:rgba(255,255,255,.52);--rs-shell-bg:#181a23}
 html[data-rs-route] #rs-shell{display:block}
 #rs-shell *{box-sizing:border-box}
 #rs-shell .rs-shell-page{display:none}
 html[data-rs-route=home] #rs-shell [data-route=home],html[data-rs-route=square] #rs-shell [data-route=square],
 html[data-rs-route=aitool] #rs-shell [data-route=aitool]{display:block}
+html[data-rs-route=chat] #rs-shell [data-route=chat]{display:flex}
 html:not([lang=en-US]) #rs-shell [lang=en-US],html[lang=en-US] #rs-shell [lang=zh-CN]{display:none}
 html[data-rs-route] #root:empty{display:none}
 #root:not(:empty)+#rs-shell{display:none}
@@ -48,6 +51,22 @@ word-break:keep-all;text-wrap:balance}
 #rs-shell .rs-shell-list{max-width:1248px;margin:0 auto;padding:32px 24px 48px}
 #rs-shell .rs-shell-list__title{margin:0;font-size:30px;line-height:1.2;font-weight:600;color:var(--rs-shell-text)}
 #rs-shell .rs-shell-list__subtitle{margin:6px 0 0;font-size:15px;color:var(--rs-shell-text-3)}
+#rs-shell .rs-shell-chat{height:calc(100vh - 60px)}
+#rs-shell .rs-shell-chat__side{flex:none;width:264px;border-inline-end:1px solid var(--rs-shell-border);background:var(--rs-shell-bg)}
+#rs-shell .rs-shell-chat__main{flex:1;min-width:0}
+#rs-shell .rs-shell-chat__bar{display:flex;align-items:center;gap:10px;height:60px;padding:8px 16px;
+border-bottom:1px solid var(--rs-shell-border);background:var(--rs-shell-bg)}
+#rs-shell .rs-shell-chat__dot{flex:none;width:36px;height:36px;border-radius:50%;background:var(--rs-shell-soft)}
+#rs-shell .rs-shell-chat__id{min-width:0;line-height:1.35}
+#rs-shell .rs-shell-chat__id>div{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+#rs-shell .rs-shell-chat__id-name{font-weight:600;line-height:23px}
+#rs-shell .rs-shell-chat__id-intro{font-size:13px;line-height:1.5333333;color:var(--rs-shell-text-sec)}
+#rs-shell .rs-shell-chat__welcome{display:none;flex-direction:column;align-items:center;text-align:center;gap:8px;
+padding:calc(24px + 8vh) 24px 16px}
+html[data-rs-chat=welcome] #rs-shell .rs-shell-chat__welcome{display:flex}
+#rs-shell .rs-shell-chat__portrait{width:72px;height:72px;border-radius:16px;background:var(--rs-shell-soft)}
+#rs-shell .rs-shell-chat__title{margin-top:8px;font-size:22px;line-height:27.5px;font-weight:600}
+#rs-shell .rs-shell-chat__intro{max-width:520px;color:var(--rs-shell-text-sec)}
 @media (max-width:899.98px){#rs-shell .rs-shell-hero__inner{grid-template-columns:minmax(0,1fr)}
 #rs-shell .rs-shell-hero__art{order:-1}}
 @media (max-width:749.98px){#rs-shell .rs-shell-header__menu{display:block}
@@ -57,7 +76,10 @@ word-break:keep-all;text-wrap:balance}
 #rs-shell .rs-shell-hero__subtitle{font-size:16px}
 #rs-shell .rs-shell-hero__art{height:225px}
 #rs-shell .rs-shell-list{padding:20px 16px 32px}
-#rs-shell .rs-shell-list__title{font-size:24px}}
+#rs-shell .rs-shell-list__title{font-size:24px}
+#rs-shell .rs-shell-chat__side{display:none}
+#rs-shell .rs-shell-chat__bar{padding-inline-start:56px}
+#rs-shell .rs-shell-chat__welcome{padding:calc(16px + 8vh) 20px 16px}}
 `
     .trim()
     .replace(/\n/g, '');

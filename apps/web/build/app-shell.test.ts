@@ -106,6 +106,37 @@ describe('app shell boot script', () => {
     delete window.__rsBoot;
   });
 
+  it("writes the chat robot's name and intro into the shell as text, once its early read answers", async () => {
+    const robot = { robotName: '<img src=x onerror=alert(1)>Bot', robotIntro: 'Reviews code.' };
+    const body = JSON.stringify({ code: 200, msg: 'ok', data: robot });
+    const fetch = vi.fn((url: string) =>
+      Promise.resolve(new Response(url.includes('/robot/detail/') ? body : '{}')),
+    );
+    vi.stubGlobal('fetch', fetch);
+    document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
+    localStorage.setItem('rs.token', JSON.stringify({ state: { token: 't0k' }, version: 0 }));
+    const uuid = '11111111-1111-4111-8111-111111111111';
+    boot(`/chat/${uuid}`);
+    await vi.waitFor(() => expect(root.dataset.rsChat).toBe('welcome'));
+    const filled = [...document.querySelectorAll('[data-rs-fill]')].map((e) => e.textContent);
+    expect(filled).toEqual([robot.robotName, 'Reviews code.', robot.robotName, 'Reviews code.']);
+    expect(document.querySelector('#rs-shell img')).toBeNull();
+    // the app still reads the same answer's body
+    const early = window.__rsBoot![`/api/robot/detail/simple/${uuid}`]!.answer;
+    expect(((await (await early).json()) as { data: unknown }).data).toEqual(robot);
+
+    // a stored conversation: the bar names the robot, but no welcome
+    root.removeAttribute('data-rs-chat');
+    document.querySelectorAll('[data-rs-fill]').forEach((e) => (e.textContent = ''));
+    boot(`/chat/${uuid}?c=22222222-2222-4222-8222-222222222222`);
+    await vi.waitFor(() =>
+      expect(document.querySelector('.rs-shell-chat__id-name')!.textContent).toBe(robot.robotName),
+    );
+    expect(root.dataset.rsChat).toBeUndefined();
+    vi.unstubAllGlobals();
+    delete window.__rsBoot;
+  });
+
   it('shows no page shell on routes it does not draw', () => {
     for (const pathname of ['/login', '/robot-detail/x', '/chat/a/b']) {
       root.removeAttribute('data-rs-route');
@@ -155,7 +186,7 @@ describe('app shell markup', () => {
     const html = shellMarkup(texts);
     expect(html).toContain('Bots &amp; Co gathers');
     expect(html).not.toContain('{{');
-    for (const route of ['home', 'square', 'aitool'])
+    for (const route of ['home', 'square', 'aitool', 'chat'])
       expect(html).toContain(`data-route="${route}"`);
     expect(html.match(/lang="zh-CN"/g)?.length).toBe(html.match(/lang="en-US"/g)?.length);
     expect(html).toMatch(/^<div id="rs-shell" aria-hidden="true">/);
