@@ -42,7 +42,17 @@ export const BOOT_REQUESTS = {
  * route's page starts with (BOOT_REQUESTS), kept in `window.__rsBoot` for the app's first calls. Written as plain ES2017 text: it is not bundled. Whatever
  * fails (storage blocked, bad JSON) leaves the defaults: zh-CN, light, no route shell.
  */
-export function bootScript(preloads: RoutePreloads): string {
+/** Per language, the words of a featured card the boot script writes: "by {{name}}", no summary. */
+export type CardTexts = Record<string, { by: string; none: string }>;
+
+export const cardTexts = (
+  texts: Record<string, { cardBy: string; cardNoSummary: string }>,
+): CardTexts =>
+  Object.fromEntries(
+    Object.entries(texts).map(([lang, t]) => [lang, { by: t.cardBy, none: t.cardNoSummary }]),
+  );
+
+export function bootScript(preloads: RoutePreloads, cards: CardTexts = {}): string {
   return `(function(){var d=document.documentElement,s=null,lang,theme='light',route='';
 try{s=window.localStorage}catch(e){}
 try{lang=s&&s.getItem('rs.language')}catch(e){}
@@ -62,12 +72,20 @@ function fill(){var sh=document.getElementById('rs-shell');if(!sh)return;var l=s
 for(var i=0;i<l.length;i++){var v=x[l[i].getAttribute('data-rs-fill')==='name'?'robotName':'robotIntro'];l[i].textContent=typeof v==='string'?v:''}
 if(!location.search)d.setAttribute('data-rs-chat','welcome')}
 if(document.readyState==='loading')document.addEventListener('readystatechange',fill,{once:true});else fill()})['catch'](function(){});
+function early(url,then){var a=R&&R[url];if(a)a.answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data;if(!x)return;
+function go(){then(x)}if(document.readyState==='loading')document.addEventListener('readystatechange',go,{once:true});else go()})['catch'](function(){})}
+if(route==='aitool')early(B.routes.aitool[0],function(x){var sh=document.getElementById('rs-shell'),row=sh&&sh.querySelector('[data-rs-cards]'),list=x.list||[],T=${JSON.stringify(cards)}[lang]||{by:'',none:''};
+if(!row||!list.length)return;function el(tag,cls,text){var e=document.createElement(tag);e.className=cls;if(text!=null)e.textContent=String(text);return e}
+list.slice(0,6).forEach(function(it){var c=el('div','rs-shell-card'),h=el('div','rs-shell-card__head'),n=el('div','rs-shell-card__names');
+h.appendChild(el('span','rs-shell-card__image'));n.appendChild(el('div','rs-shell-card__title',it.name||''));
+if(it.ownerNickname)n.appendChild(el('div','rs-shell-card__by',T.by.replace('{{name}}',it.ownerNickname)));h.appendChild(n);c.appendChild(h);
+c.appendChild(el('div','rs-shell-card__summary',it.intro||T.none));row.appendChild(c)});d.setAttribute('data-rs-featured','')});
 d.lang=lang;d.setAttribute('data-theme',theme);d.style.colorScheme=theme;if(route)d.setAttribute('data-rs-route',route);
 var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],route&&m[route]||[]);
 function pre(){for(var i=0;i<f.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(f[i]);l.rel=css?'preload':'modulepreload';if(css)l.setAttribute('as','style');l.setAttribute('crossorigin','');l.href=f[i];document.head.appendChild(l)}}
 function done(){var root=document.getElementById('root'),sh=document.getElementById('rs-shell');
 if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child'))return false;
-sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');d.removeAttribute('data-rs-chat');return true}
+sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');d.removeAttribute('data-rs-chat');d.removeAttribute('data-rs-featured');return true}
 if(route&&window.MutationObserver)document.addEventListener('DOMContentLoaded',function(){var root=document.getElementById('root');
 if(!root||done())return;var o=new MutationObserver(function(){if(done())o.disconnect()});o.observe(root,{childList:true,subtree:true})});
 var r=window.requestAnimationFrame;if(r)r(function(){r(function(){setTimeout(pre,0)})});else pre();

@@ -8,6 +8,10 @@ export interface ShellTexts {
   squareSubtitle: string;
   aiToolTitle: string;
   aiToolSubtitle: string;
+  aiToolFeatured: string;
+  /** a card's "by {{name}}" line */
+  cardBy: string;
+  cardNoSummary: string;
 }
 
 type Language = 'zh-CN' | 'en-US';
@@ -50,11 +54,24 @@ const listHead = (
   route: string,
   title: (t: ShellTexts) => string,
   subtitle: (t: ShellTexts) => string,
+  more = '',
 ): string =>
   `<div class="rs-shell-page rs-shell-list" data-route="${route}">` +
   both(texts, title, 'div', 'rs-shell-list__title') +
   both(texts, subtitle, 'div', 'rs-shell-list__subtitle') +
+  more +
   '</div>';
+
+/**
+ * The AI tools' featured row, under the room the list's controls take (toolbar, search, sort,
+ * categories): its cards are written in by the boot script from its early read of the featured
+ * tools (as text), so a card's summary paints before the app's code has run.
+ */
+const featuredRow = (texts: Record<Language, ShellTexts>): string =>
+  '<div class="rs-shell-tools__controls"></div><div class="rs-shell-tools__featured">' +
+  '<div class="rs-shell-tools__heading"><span class="rs-shell-tools__star"></span>' +
+  both(texts, (t) => t.aiToolFeatured, 'span', 'rs-shell-tools__heading-text') +
+  '</div><div class="rs-shell-tools__row" data-rs-cards></div></div>';
 
 /**
  * The chat page's frame (history column on a desktop, the robot's bar, the welcome): the robot's
@@ -100,6 +117,7 @@ export function shellMarkup(texts: Record<Language, ShellTexts>): string {
       'aitool',
       (t) => t.aiToolTitle,
       (t) => t.aiToolSubtitle,
+      featuredRow(texts),
     ) +
     chat +
     '</div>'

@@ -51,6 +51,21 @@ word-break:keep-all;text-wrap:balance}
 #rs-shell .rs-shell-list{max-width:1248px;margin:0 auto;padding:32px 24px 48px}
 #rs-shell .rs-shell-list__title{margin:0;font-size:30px;line-height:1.2;font-weight:600;color:var(--rs-shell-text)}
 #rs-shell .rs-shell-list__subtitle{margin:6px 0 0;font-size:15px;color:var(--rs-shell-text-3)}
+#rs-shell .rs-shell-tools__controls{height:139px}
+#rs-shell .rs-shell-tools__featured{display:none}
+html[data-rs-featured] #rs-shell .rs-shell-tools__featured{display:block}
+#rs-shell .rs-shell-tools__heading{display:flex;align-items:center;gap:8px;margin-bottom:10px;font-size:17px;line-height:21.25px;font-weight:600}
+#rs-shell .rs-shell-tools__star{width:15px;height:15px;border-radius:50%;background:#faad14}
+#rs-shell .rs-shell-tools__row{display:flex;gap:12px;overflow:hidden;padding:2px 0 8px}
+#rs-shell .rs-shell-card{flex:none;width:300px;max-width:calc(100vw - 64px);height:216px;padding:14px 16px;border-radius:12px;
+border:1px solid var(--rs-shell-border);background:var(--rs-shell-bg);overflow:hidden}
+#rs-shell .rs-shell-card__head{display:flex;align-items:center;gap:12px;margin-bottom:10px}
+#rs-shell .rs-shell-card__image{flex:none;width:48px;height:48px;border-radius:12px;background:var(--rs-shell-soft)}
+#rs-shell .rs-shell-card__names{min-width:0;flex:1}
+#rs-shell .rs-shell-card__title{font-size:16px;line-height:1.4;font-weight:600;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+#rs-shell .rs-shell-card__by{font-size:13px;color:var(--rs-shell-text-sec);overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+#rs-shell .rs-shell-card__summary{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden;
+line-height:1.5;overflow-wrap:anywhere;color:var(--rs-shell-text-sec)}
 #rs-shell .rs-shell-chat{height:calc(100vh - 60px)}
 #rs-shell .rs-shell-chat__side{flex:none;width:264px;border-inline-end:1px solid var(--rs-shell-border);background:var(--rs-shell-bg)}
 #rs-shell .rs-shell-chat__main{flex:1;min-width:0}
@@ -77,6 +92,7 @@ html[data-rs-chat=welcome] #rs-shell .rs-shell-chat__welcome{display:flex}
 #rs-shell .rs-shell-hero__art{height:225px}
 #rs-shell .rs-shell-list{padding:20px 16px 32px}
 #rs-shell .rs-shell-list__title{font-size:24px}
+#rs-shell .rs-shell-tools__controls{height:243px}
 #rs-shell .rs-shell-chat__side{display:none}
 #rs-shell .rs-shell-chat__bar{padding-inline-start:56px}
 #rs-shell .rs-shell-chat__welcome{padding:calc(16px + 8vh) 20px 16px}}

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { build } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_REQUESTS, bootScript } from './app-shell-boot.ts';
+import { BOOT_REQUESTS, bootScript, cardTexts } from './app-shell-boot.ts';
 import { shellMarkup } from './app-shell-markup.ts';
 import { appShell, loadShellTexts } from './app-shell.ts';
 import { PageLoader } from '../src/components/page-loader.tsx';
@@ -16,7 +16,7 @@ const root = document.documentElement;
 /** Runs the boot script as the browser would, at `pathname`. */
 function boot(pathname: string, preloads = {}) {
   window.history.replaceState(null, '', pathname);
-  window.eval(bootScript(preloads));
+  window.eval(bootScript(preloads, cardTexts(loadShellTexts(LOCALES))));
 }
 
 describe('app shell boot script', () => {
@@ -133,6 +133,46 @@ describe('app shell boot script', () => {
       expect(document.querySelector('.rs-shell-chat__id-name')!.textContent).toBe(robot.robotName),
     );
     expect(root.dataset.rsChat).toBeUndefined();
+    vi.unstubAllGlobals();
+    delete window.__rsBoot;
+  });
+
+  it("writes the featured AI tools' cards into the shell as text; none when there are none", async () => {
+    const tools = [
+      { name: '<b>Review Mate</b>', ownerNickname: 'Demo', intro: 'Reviews pull requests.' },
+      { name: 'Quiet', ownerNickname: '', intro: '' },
+    ];
+    let list: unknown[] = tools;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          new Response(
+            url.includes('/featured/')
+              ? JSON.stringify({ code: 200, msg: 'ok', data: { list, total: list.length } })
+              : '{}',
+          ),
+        ),
+      ),
+    );
+    document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
+    localStorage.setItem('rs.language', 'en-US');
+    boot('/ai-tool-list');
+    await vi.waitFor(() => expect(root.hasAttribute('data-rs-featured')).toBe(true));
+    const cards = [...document.querySelectorAll('[data-rs-cards] .rs-shell-card')];
+    expect(cards.map((c) => c.textContent)).toEqual([
+      '<b>Review Mate</b>by DemoReviews pull requests.',
+      'QuietNo introduction yet.',
+    ]);
+    expect(document.querySelector('[data-rs-cards] b')).toBeNull();
+
+    root.removeAttribute('data-rs-featured');
+    document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
+    list = [];
+    boot('/ai-tool-list');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(root.hasAttribute('data-rs-featured')).toBe(false);
+    expect(document.querySelectorAll('.rs-shell-card')).toHaveLength(0);
     vi.unstubAllGlobals();
     delete window.__rsBoot;
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { shellMarkup, type ShellTexts } from './app-shell-markup.ts';
-import { bootScript, type RoutePreloads } from './app-shell-boot.ts';
+import { bootScript, cardTexts, type RoutePreloads } from './app-shell-boot.ts';
 import { shellStyle } from './app-shell-style.ts';
 
 export type { ShellTexts } from './app-shell-markup.ts';
@@ -38,6 +38,9 @@ export function loadShellTexts(
       squareSubtitle: pick(robots, 'square.subtitle'),
       aiToolTitle: pick(directories, 'aitool.title'),
       aiToolSubtitle: pick(directories, 'aitool.subtitle'),
+      aiToolFeatured: pick(directories, 'aitool.featured'),
+      cardBy: pick(directories, 'card.by'),
+      cardNoSummary: pick(directories, 'card.noSummary'),
     };
   };
   return { 'zh-CN': load('zh-CN'), 'en-US': load('en-US') };
@@ -154,7 +157,7 @@ export function appShell(): Plugin {
         return html
           .replace(
             '</head>',
-            `  <style id="rs-shell-style">${shellStyle()}</style>\n    <script>${bootScript(preloads)}</script>\n  </head>`,
+            `  <style id="rs-shell-style">${shellStyle()}</style>\n    <script>${bootScript(preloads, cardTexts(texts))}</script>\n  </head>`,
           )
           .replace('<div id="root"></div>', `<div id="root"></div>${shellMarkup(texts)}`);
       },
