@@ -87,16 +87,12 @@ describe('AI writing streams', () => {
     const raw = res.res.body;
     expect(raw.startsWith('data:__start__\n\n')).toBe(true);
     expect(raw.endsWith('data:__end__\n\n')).toBe(true);
-    expect(raw).toContain('data:you brew?\ndata:How strong\n\n');
-    expect(raw).toContain('data:  is espresso?\n\n');
+    // Tokens that arrive together come as one chunk (the provider sends what it has read at once).
+    expect(raw).toMatch(/data:[^\n]*you brew\?\ndata:How strong/);
     const data = events(raw).map((e) => e.data);
-    expect(data).toEqual([
-      '__start__',
-      'What can ',
-      'you brew?\nHow strong',
-      ' is espresso?',
-      '__end__',
-    ]);
+    expect(data[0]).toBe('__start__');
+    expect(data.at(-1)).toBe('__end__');
+    expect(data.slice(1, -1).join('')).toBe('What can you brew?\nHow strong is espresso?');
   });
 
   it('sends the kind prompt, the draft and the language to the model; an unknown model id is ignored', async () => {

@@ -9,7 +9,7 @@ import {
   type ToolCall,
 } from './model-provider.ts';
 import { bodyPieces } from './body-pieces.ts';
-import { createSseParser } from './sse-parser.ts';
+import { createSseParser, type SseMessage } from './sse-parser.ts';
 import { createUpstreamClient } from './upstream-http.ts';
 
 export interface OpenAiProviderOptions {
@@ -184,36 +184,52 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
         // Read to the end of the response even after `[DONE]` (as the SDK did): a response read to
         // its end gives its connection back for the next turn; leaving the loop would close it.
         let done = false;
+        /** one event of the stream: its text (empty when it has none) */
+        const read = (message: SseMessage): string => {
+          if (done) return '';
+          if (message.event === 'error') throw new StreamedError();
+          const chunk = chunkOf(message.data);
+          if (chunk === null) {
+            done = true;
+            return '';
+          }
+          const choice = chunk.choices?.[0];
+          const content = choice?.delta?.content;
+          const callDeltas = choice?.delta?.tool_calls;
+          if (Array.isArray(callDeltas) && callDeltas.length > 0) {
+            deadlines.progressed();
+            toolCalls.add(callDeltas);
+          }
+          if (choice?.finish_reason) finishReason = choice.finish_reason;
+          if (chunk.usage) {
+            usage = {
+              promptTokens: chunk.usage.prompt_tokens ?? 0,
+              completionTokens: chunk.usage.completion_tokens ?? 0,
+            };
+          }
+          if (typeof content !== 'string' || content.length === 0) return '';
+          deadlines.progressed();
+          return content;
+        };
         const pieces = bodyPieces(text);
         for (let piece = pieces.take() ?? (await pieces.next()); piece !== null;) {
-          for (const message of parser.push(piece)) {
-            if (done) continue;
-            if (message.event === 'error') throw new StreamedError();
-            const chunk = chunkOf(message.data);
-            if (chunk === null) {
-              done = true;
-              continue;
+          // The text of every piece already here goes out as one delta: under load several tokens
+          // arrive in one read, and each delta costs its way through to the client's socket. Nothing
+          // waits for more: the first token is sent as soon as it is read.
+          let here = '';
+          try {
+            for (let more: string | undefined = piece; more !== undefined; more = pieces.take()) {
+              for (const message of parser.push(more)) here += read(message);
             }
-            const choice = chunk.choices?.[0];
-            const content = choice?.delta?.content;
-            if (typeof content === 'string' && content.length > 0) {
-              deadlines.progressed();
-              deadlines.holding(true);
-              yield { type: 'delta', text: content };
-              deadlines.holding(false);
-            }
-            const callDeltas = choice?.delta?.tool_calls;
-            if (Array.isArray(callDeltas) && callDeltas.length > 0) {
-              deadlines.progressed();
-              toolCalls.add(callDeltas);
-            }
-            if (choice?.finish_reason) finishReason = choice.finish_reason;
-            if (chunk.usage) {
-              usage = {
-                promptTokens: chunk.usage.prompt_tokens ?? 0,
-                completionTokens: chunk.usage.completion_tokens ?? 0,
-              };
-            }
+          } catch (err) {
+            // what came before a failure still reaches the client, as it did token by token
+            if (here) yield { type: 'delta', text: here };
+            throw err;
+          }
+          if (here) {
+            deadlines.holding(true);
+            yield { type: 'delta', text: here };
+            deadlines.holding(false);
           }
           piece = pieces.take() ?? (await pieces.next());
         }

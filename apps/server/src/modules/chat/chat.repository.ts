@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseKind } from '../../db/database.ts';
 import { createPreparedQueries, type Placeholder } from '../../db/prepared-queries.ts';
+import { createWriteBatch, type BatchedWrite } from '../../db/write-batch.ts';
 import type { ConversationsTable, DB, MessagesTable } from '../../db/schema.ts';
 
 export type ConversationRow = Selectable<ConversationsTable>;
@@ -81,6 +82,10 @@ const placeholders = <C extends string>(p: Placeholder, columns: readonly C[], f
  */
 export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlite') {
   const prepared = createPreparedQueries(db);
+  // SQLite: a turn's rows and an answer's saves are committed with the others of the same tick.
+  const batch = kind === 'sqlite' ? createWriteBatch(db) : null;
+  const commit = (write: BatchedWrite, atomic: boolean): Promise<void> =>
+    batch ? batch.run(write, { atomic }) : atomic ? db.transaction().execute(write) : write(db);
 
   /**
    * PostgreSQL: a turn in one statement, so one round trip instead of five or six (BEGIN, the
@@ -210,7 +215,7 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
       const currentNode = turn.messages.at(-1)?.id ?? null;
       const count = turn.messages.length;
       if (kind === 'postgres' && count > 0) return insertTurnInOneStatement(turn, currentNode);
-      await db.transaction().execute(async (trx) => {
+      const write: BatchedWrite = async (trx) => {
         let seq = 0;
         if (turn.conversation) {
           const row: ConversationRow = {
@@ -282,7 +287,8 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
             trx,
           );
         }
-      });
+      };
+      await commit(write, true);
     },
 
     /** An answer's save; each set of fields it changes is its own prepared statement. */
@@ -290,15 +296,18 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
       const fields = (Object.keys(update) as (keyof AnswerUpdate)[]).filter(
         (k) => update[k] !== undefined,
       );
-      await prepared.run(
-        `answer.update:${fields.join(',')}`,
-        (p) =>
-          db
-            .updateTable('messages')
-            .set(placeholders(p, fields, 0))
-            .where('id', '=', p(fields.length)),
-        [...fields.map((k) => update[k]), id],
-      );
+      await commit(async (on) => {
+        await prepared.run(
+          `answer.update:${fields.join(',')}`,
+          (p) =>
+            db
+              .updateTable('messages')
+              .set(placeholders(p, fields, 0))
+              .where('id', '=', p(fields.length)),
+          [...fields.map((k) => update[k]), id],
+          on,
+        );
+      }, false);
     },
 
     /** `robotId`: one robot's; null: the general assistant's only; absent: all of the user's. */
