@@ -39,9 +39,21 @@ export const BOOT_REQUESTS = {
  * fetching the app's and that page's code, instead of after the entry has run. When React has drawn
  * the page (more than its page loader), the shell leaves the document, and with it the rule that
  * hides the app behind it, so a later page loader shows as usual. It also asks the API reads the
- * route's page starts with (BOOT_REQUESTS), kept in `window.__rsBoot` for the app's first calls. Written as plain ES2017 text: it is not bundled. Whatever
+ * route's page starts with (BOOT_REQUESTS), kept in `window.__rsBoot` for the app's first calls,
+ * and opens `window.__rsStart` when the app may load (START_AT_THE_LATEST_MS). Written as plain
+ * ES2017 text: it is not bundled. Whatever
  * fails (storage blocked, bad JSON) leaves the defaults: zh-CN, light, no route shell.
  */
+/**
+ * The app's code waits for the page's first content (decision 032): on a route whose largest text
+ * comes from an early read (the chat's robot, the featured AI tools) the boot script opens
+ * `window.__rsStart`, which main.tsx awaits before it imports the app, and starts the preloads only
+ * once that text is painted; elsewhere once the shell is painted, and at once on routes without a
+ * shell. At the latest this long after the boot script ran, whatever happened (a read that hangs, a
+ * tab in the background where frames never come, a failure in the script).
+ */
+export const START_AT_THE_LATEST_MS = 1500;
+
 /** Per language, the words of a featured card the boot script writes: "by {{name}}", no summary. */
 export type CardTexts = Record<string, { by: string; none: string }>;
 
@@ -53,7 +65,11 @@ export const cardTexts = (
   );
 
 export function bootScript(preloads: RoutePreloads, cards: CardTexts = {}): string {
-  return `(function(){var d=document.documentElement,s=null,lang,theme='light',route='';
+  return `(function(){var d=document.documentElement,s=null,lang,theme='light',route='',wait=false,went=false,open=null;
+if(window.Promise)window.__rsStart=new Promise(function(y){open=y});
+function go(){if(went)return;went=true;if(open)open();pre()}
+function painted(){var r=window.requestAnimationFrame;if(r)r(function(){r(function(){setTimeout(go,0)})});else go()}
+setTimeout(go,${START_AT_THE_LATEST_MS});
 try{s=window.localStorage}catch(e){}
 try{lang=s&&s.getItem('rs.language')}catch(e){}
 if(!lang){lang=(navigator.languages&&navigator.languages[0])||navigator.language||''}
@@ -67,13 +83,11 @@ if(route==='chat'){if(tok&&u)q=B.chat.map(function(x){return x.replace('{uuid}',
 if(route&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);R=window.__rsBoot={};
 q.forEach(function(x){var h={Accept:'application/json','Accept-Language':lang};if(tok)h.Authorization='Bearer '+tok;
 var f=fetch(x,{headers:h});f['catch'](function(){});R[x]={lang:lang,auth:h.Authorization||'',at:Date.now(),answer:f}})}
-if(route==='chat'&&R&&u&&R[B.chat[0].replace('{uuid}',u[1])])R[B.chat[0].replace('{uuid}',u[1])].answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data;if(!x)return;
-function fill(){var sh=document.getElementById('rs-shell');if(!sh)return;var l=sh.querySelectorAll('[data-rs-fill]');
+function early(url,then){var a=R&&R[url];if(!a)return;wait=true;a.answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data;if(!x)return go();
+function now(){try{then(x)}finally{painted()}}if(document.readyState==='loading')document.addEventListener('readystatechange',now,{once:true});else now()})['catch'](go)}
+if(route==='chat'&&u)early(B.chat[0].replace('{uuid}',u[1]),function(x){var sh=document.getElementById('rs-shell');if(!sh)return;var l=sh.querySelectorAll('[data-rs-fill]');
 for(var i=0;i<l.length;i++){var v=x[l[i].getAttribute('data-rs-fill')==='name'?'robotName':'robotIntro'];l[i].textContent=typeof v==='string'?v:''}
-if(!location.search)d.setAttribute('data-rs-chat','welcome')}
-if(document.readyState==='loading')document.addEventListener('readystatechange',fill,{once:true});else fill()})['catch'](function(){});
-function early(url,then){var a=R&&R[url];if(a)a.answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data;if(!x)return;
-function go(){then(x)}if(document.readyState==='loading')document.addEventListener('readystatechange',go,{once:true});else go()})['catch'](function(){})}
+if(!location.search)d.setAttribute('data-rs-chat','welcome')});
 if(route==='aitool')early(B.routes.aitool[0],function(x){var sh=document.getElementById('rs-shell'),row=sh&&sh.querySelector('[data-rs-cards]'),list=x.list||[],T=${JSON.stringify(cards)}[lang]||{by:'',none:''};
 if(!row||!list.length)return;function el(tag,cls,text){var e=document.createElement(tag);e.className=cls;if(text!=null)e.textContent=String(text);return e}
 list.slice(0,6).forEach(function(it){var c=el('div','rs-shell-card'),h=el('div','rs-shell-card__head'),n=el('div','rs-shell-card__names');
@@ -88,6 +102,6 @@ if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-ch
 sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');d.removeAttribute('data-rs-chat');d.removeAttribute('data-rs-featured');return true}
 if(route&&window.MutationObserver)document.addEventListener('DOMContentLoaded',function(){var root=document.getElementById('root');
 if(!root||done())return;var o=new MutationObserver(function(){if(done())o.disconnect()});o.observe(root,{childList:true,subtree:true})});
-var r=window.requestAnimationFrame;if(r)r(function(){r(function(){setTimeout(pre,0)})});else pre();
+if(!route)go();else if(!wait)painted();
 })();`;
 }

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { build } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_REQUESTS, bootScript, cardTexts } from './app-shell-boot.ts';
+import { BOOT_REQUESTS, START_AT_THE_LATEST_MS, bootScript, cardTexts } from './app-shell-boot.ts';
 import { shellMarkup } from './app-shell-markup.ts';
 import { appShell, loadShellTexts } from './app-shell.ts';
 import { PageLoader } from '../src/components/page-loader.tsx';
@@ -185,6 +185,71 @@ describe('app shell boot script', () => {
     }
     boot('/chat/0a1b');
     expect(root.dataset.rsRoute).toBe('chat');
+  });
+
+  it("lets the app load once the page's first content is painted, and not before", async () => {
+    const settled = (p: Promise<void> | undefined) =>
+      Promise.race([p!.then(() => 'open'), new Promise((r) => setTimeout(r, 30, 'waiting'))]);
+    const preloads = { '*': ['/assets/app.js'] };
+    // no shell: at once
+    boot('/login', preloads);
+    expect(await settled(window.__rsStart)).toBe('open');
+    expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(1);
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+
+    // the featured tools' cards: once they are drawn and painted
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.includes('/featured/')
+          ? new Promise<Response>((r) => (answer = r))
+          : Promise.resolve(new Response('{}')),
+      ),
+    );
+    document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
+    boot('/ai-tool-list', preloads);
+    expect(await settled(window.__rsStart)).toBe('waiting');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    const tools = [{ name: 'Review Mate', ownerNickname: 'Demo', intro: 'Reviews.' }];
+    answer(new Response(JSON.stringify({ code: 200, msg: 'ok', data: { list: tools, total: 1 } })));
+    await vi.waitFor(() => expect(document.querySelectorAll('.rs-shell-card')).toHaveLength(1));
+    expect(await settled(window.__rsStart)).toBe('open');
+    expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(1);
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+
+    // a read that fails: at once
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('offline'))),
+    );
+    localStorage.setItem('rs.token', JSON.stringify({ state: { token: 't0k' }, version: 0 }));
+    boot('/chat/11111111-1111-4111-8111-111111111111', preloads);
+    expect(await settled(window.__rsStart)).toBe('open');
+    vi.unstubAllGlobals();
+    delete window.__rsBoot;
+  });
+
+  it('lets the app load at the latest after START_AT_THE_LATEST_MS, when the read never answers', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>(() => {})),
+      );
+      boot('/ai-tool-list', { '*': ['/assets/app.js'] });
+      let open = false;
+      void window.__rsStart!.then(() => (open = true));
+      await vi.advanceTimersByTimeAsync(START_AT_THE_LATEST_MS - 10);
+      expect(open).toBe(false);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(open).toBe(true);
+      expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      delete window.__rsBoot;
+    }
   });
 });
 

@@ -14,10 +14,14 @@ const target = oldDomainTarget(
 if (target) {
   window.location.replace(target);
 } else {
-  // Loaded only when we stay, so a redirected visit downloads nothing more. The visitor's texts
-  // download beside the app's code rather than after it.
-  const texts = loadLanguageTexts(likelyLanguage());
-  void import('./app/app.tsx').then(async ({ App, prepareLanguage }) => {
+  // Loaded only when we stay, so a redirected visit downloads nothing more, and once the boot
+  // script says the page's first content is painted (window.__rsStart, build/app-shell-boot.ts),
+  // so the app's code does not compete with it. The visitor's texts download beside the app's
+  // code rather than after it.
+  void (async () => {
+    await window.__rsStart;
+    const texts = loadLanguageTexts(likelyLanguage());
+    const { App, prepareLanguage } = await import('./app/app.tsx');
     await prepareLanguage(texts);
     const root = createRoot(document.getElementById('root')!);
     // A transition lets React yield to the browser every few milliseconds while it builds the
@@ -29,5 +33,5 @@ if (target) {
         </StrictMode>,
       );
     });
-  });
+  })();
 }

@@ -13,3 +13,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+interface Window {
+  /** Opened by index.html's boot script when the app may start loading (build/app-shell-boot.ts). */
+  __rsStart?: Promise<void>;
+}
