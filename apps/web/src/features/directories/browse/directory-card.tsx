@@ -61,7 +61,8 @@ export function DirectoryCard({ kind, item }: { kind: DirectoryKind; item: CardD
               {item.ownerNickname ? (
                 <Typography.Text
                   type="secondary"
-                  ellipsis
+                  className="rs-ellipsis"
+                  title={t('card.by', { name: item.ownerNickname })}
                   style={{ fontSize: 13, display: 'block' }}
                 >
                   {t('card.by', { name: item.ownerNickname })}

@@ -58,7 +58,12 @@ export function HotToolsStrip() {
                     radius={10}
                   />
                   <span style={{ minWidth: 0 }}>
-                    <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                    <Typography.Text
+                      strong
+                      className="rs-ellipsis"
+                      title={tool.name}
+                      style={{ display: 'block' }}
+                    >
                       {tool.name}
                     </Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>

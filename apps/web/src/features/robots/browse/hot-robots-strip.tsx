@@ -52,7 +52,12 @@ export function HotRobotsStrip() {
                   </span>
                   <RobotPortrait url={robot.headportraitUrl} name={robot.robotName} size={40} />
                   <span style={{ minWidth: 0 }}>
-                    <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                    <Typography.Text
+                      strong
+                      className="rs-ellipsis"
+                      title={robot.robotName}
+                      style={{ display: 'block' }}
+                    >
                       {robot.robotName}
                     </Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -107,6 +107,13 @@ export function RobotCard({
     '--rs-card-shadow': token.boxShadow,
   } as CSSProperties;
 
+  const byline = [
+    categoryName,
+    robot.ownerNickname ? t('card.by', { name: robot.ownerNickname }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
   return (
     <article className="rs-robot-card" style={vars} aria-label={robot.robotName}>
       <Link to={paths.robotInfo(robot.uuid)} onClick={onClick} className="rs-robot-card__body">
@@ -114,18 +121,23 @@ export function RobotCard({
           <RobotPortrait url={robot.headportraitUrl} name={robot.robotName} size={52} />
           <div style={{ minWidth: 0, flex: 1 }}>
             <Flex align="center" gap={8} justify="space-between">
-              <Typography.Text strong ellipsis style={{ fontSize: 16 }}>
+              <Typography.Text
+                strong
+                className="rs-ellipsis"
+                title={robot.robotName}
+                style={{ fontSize: 16 }}
+              >
                 {robot.robotName}
               </Typography.Text>
               <VisibilityBadge visibility={robot.robotVisibility} />
             </Flex>
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: 13, display: 'block' }}>
-              {[
-                categoryName,
-                robot.ownerNickname ? t('card.by', { name: robot.ownerNickname }) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+            <Typography.Text
+              type="secondary"
+              className="rs-ellipsis"
+              title={byline}
+              style={{ fontSize: 13, display: 'block' }}
+            >
+              {byline}
             </Typography.Text>
           </div>
         </Flex>
