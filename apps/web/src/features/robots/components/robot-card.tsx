@@ -7,7 +7,7 @@ import {
   MessageOutlined,
 } from '@ant-design/icons';
 import type { RobotCard as RobotCardData } from '@robot/contracts';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -88,7 +88,6 @@ export function RobotCard({
   showOwnerActions?: boolean;
 }) {
   const { t } = useTranslation('robots');
-  const { token } = theme.useToken();
   const userUUID = useAuthStore((s) => s.user?.uuid);
   const categoryName = useCategoryName(robot.robotCatagory);
   const isOwner = showOwnerActions && !!userUUID && userUUID === robot.ownerUUID;
@@ -99,14 +98,6 @@ export function RobotCard({
     onSelect(robot);
   };
 
-  const vars = {
-    '--rs-card-radius': `${token.borderRadiusLG}px`,
-    '--rs-card-bg': token.colorBgContainer,
-    '--rs-card-border': token.colorBorderSecondary,
-    '--rs-card-border-hover': token.colorPrimaryBorder,
-    '--rs-card-shadow': token.boxShadow,
-  } as CSSProperties;
-
   const byline = [
     categoryName,
     robot.ownerNickname ? t('card.by', { name: robot.ownerNickname }) : null,
@@ -115,12 +106,12 @@ export function RobotCard({
     .join(' · ');
 
   return (
-    <article className="rs-robot-card" style={vars} aria-label={robot.robotName}>
+    <article className="rs-robot-card" aria-label={robot.robotName}>
       <Link to={paths.robotInfo(robot.uuid)} onClick={onClick} className="rs-robot-card__body">
-        <Flex gap={12} align="flex-start">
+        <div className="rs-robot-card__head">
           <RobotPortrait url={robot.headportraitUrl} name={robot.robotName} size={52} />
           <div style={{ minWidth: 0, flex: 1 }}>
-            <Flex align="center" gap={8} justify="space-between">
+            <div className="rs-robot-card__title">
               <Typography.Text
                 strong
                 className="rs-ellipsis"
@@ -130,7 +121,7 @@ export function RobotCard({
                 {robot.robotName}
               </Typography.Text>
               <VisibilityBadge visibility={robot.robotVisibility} />
-            </Flex>
+            </div>
             <Typography.Text
               type="secondary"
               className="rs-ellipsis"
@@ -140,21 +131,18 @@ export function RobotCard({
               {byline}
             </Typography.Text>
           </div>
-        </Flex>
+        </div>
         <Typography.Text type="secondary" className="rs-robot-card__intro">
           {robot.robotIntro || t('card.noIntro')}
         </Typography.Text>
-        <Flex gap={16} style={{ fontSize: 13, color: token.colorTextTertiary }}>
+        <div className="rs-robot-card__stats">
           <Stat icon={<MessageOutlined />} value={robot.chatCount} label={t('stats.chats')} />
           <Stat icon={<HeartOutlined />} value={robot.favoriteCount} label={t('stats.favorites')} />
           <Stat icon={<EyeOutlined />} value={robot.viewCount} label={t('stats.views')} />
-        </Flex>
+        </div>
       </Link>
       {isOwner ? (
-        <div
-          className="rs-robot-card__footer"
-          style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 6 }}
-        >
+        <div className="rs-robot-card__footer">
           <OwnerActions robot={robot} />
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import { GlobalOutlined, LockOutlined } from '@ant-design/icons';
 import { RobotVisibility } from '@robot/contracts/client';
-import { Tag, theme } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Public or private; any value other than 1 counts as private (spec section 3). */
@@ -9,14 +9,13 @@ export const isPrivateRobot = (visibility: number): boolean =>
 
 export function VisibilityBadge({ visibility }: { visibility: number }) {
   const { t } = useTranslation('robots');
-  const { token } = theme.useToken();
   const priv = isPrivateRobot(visibility);
   return (
     <Tag
       color={priv ? 'warning' : 'success'}
       icon={priv ? <LockOutlined /> : <GlobalOutlined />}
       // A shade darker (lighter in dark mode) than the status colour: readable at >= 4.5:1.
-      style={{ marginInlineEnd: 0, flex: 'none', color: priv ? token.orange8 : token.green8 }}
+      style={{ marginInlineEnd: 0, flex: 'none', color: priv ? 'var(--ant-orange-8)' : 'var(--ant-green-8)' }}
     >
       {priv ? t('visibility.private') : t('visibility.public')}
     </Tag>
