@@ -60,6 +60,18 @@ test('chat with a robot: streamed markdown, stop, regenerate, branches, reload a
   await page.getByRole('button', { name: 'Start chatting' }).click();
   await expect(page).toHaveURL(/\/chat\/[\w-]+$/);
 
+  // The question box grows with its lines, stops growing at eight (then scrolls), and shrinks back.
+  const box = questionBox(page);
+  const height = async () => (await box.boundingBox())?.height ?? 0;
+  const oneLine = await height();
+  await box.fill('one\ntwo\nthree');
+  await expect.poll(height).toBeGreaterThan(oneLine * 2);
+  await box.fill(Array.from({ length: 20 }, (_, i) => `line ${i}`).join('\n'));
+  await expect.poll(height).toBeGreaterThan(oneLine * 5);
+  expect(await height()).toBeLessThan(oneLine * 8);
+  await box.fill('');
+  await expect.poll(height).toBe(oneLine);
+
   // The first answer streams in as markdown: a heading, a list and a highlighted ts code block.
   await ask(page, first);
   const answer = answers(page).last();

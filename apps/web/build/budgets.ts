@@ -44,5 +44,5 @@ export const routeBudgets: RouteBudget[] = [
     kb: 362,
   },
   { route: '/login', modules: ['src/features/auth/login-page.tsx'], kb: 425 },
-  { route: '/chat/:uuid', modules: ['src/features/chat/chat-page.tsx'], kb: 462 },
+  { route: '/chat/:uuid', modules: ['src/features/chat/chat-page.tsx'], kb: 435 },
 ];

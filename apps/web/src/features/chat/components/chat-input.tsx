@@ -1,10 +1,19 @@
 import { ArrowUpOutlined, PauseOutlined } from '@ant-design/icons';
 import { ChatLimits } from '@robot/contracts/client';
 import { Badge, Button, Input, Typography } from 'antd';
-import { useImperativeHandle, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferencesStore, type SendKey } from '../../../stores/preferences-store.ts';
+import { useAutoGrow } from '../hooks/use-auto-grow.ts';
 import type { ChatStatus } from '../hooks/use-chat-session.ts';
+import { loadStreamEvents } from '../lib/stream-chat.ts';
 import { loadMarkdown } from './chat-markdown.tsx';
 
 /** Whether this key press sends, per the sendKey preference. IME composition never sends. */
@@ -50,6 +59,8 @@ export function ChatInput({
   const { t } = useTranslation('chat');
   const sendKey = usePreferencesStore((s) => s.sendKey);
   const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  useAutoGrow(box, text);
   useImperativeHandle(
     ref,
     () => ({
@@ -85,15 +96,21 @@ export function ChatInput({
           <Input.TextArea
             value={text}
             onChange={(e) => setText(e.target.value)}
-            // the answer will be markdown: its renderer loads while the question is written
-            onFocus={() => void loadMarkdown()}
+            // the answer will be markdown and a stream: their code loads while the question is written
+            onFocus={() => {
+              void loadMarkdown();
+              void loadStreamEvents().catch(() => {});
+            }}
             onKeyDown={(e) => {
               if (isSendKey(e, sendKey)) {
                 e.preventDefault();
                 send();
               }
             }}
-            autoSize={{ minRows: 1, maxRows: 8 }}
+            ref={(r) => {
+              box.current = r?.resizableTextArea?.textArea ?? null;
+            }}
+            rows={1}
             maxLength={ChatLimits.message}
             placeholder={t('input.placeholder')}
             aria-label={t('input.label')}

@@ -15,7 +15,11 @@ export function VisibilityBadge({ visibility }: { visibility: number }) {
       color={priv ? 'warning' : 'success'}
       icon={priv ? <LockOutlined /> : <GlobalOutlined />}
       // A shade darker (lighter in dark mode) than the status colour: readable at >= 4.5:1.
-      style={{ marginInlineEnd: 0, flex: 'none', color: priv ? 'var(--ant-orange-8)' : 'var(--ant-green-8)' }}
+      style={{
+        marginInlineEnd: 0,
+        flex: 'none',
+        color: priv ? 'var(--ant-orange-8)' : 'var(--ant-green-8)',
+      }}
     >
       {priv ? t('visibility.private') : t('visibility.public')}
     </Tag>
