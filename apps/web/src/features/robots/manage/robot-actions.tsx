@@ -12,13 +12,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { loginPathFor } from '../../auth/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { afterStartUp } from '../../../lib/after-start-up.ts';
 import type { RobotActions, RobotFormTarget, RobotRef } from './robot-action-types.ts';
 
 export type { RobotActions, RobotFormTarget, RobotRef };
 
-// The dialogs (the form alone brings antd's Select, Upload, Radio and Progress) are not part of the
-// first screen: they load when first opened, or earlier while the browser is idle for a signed-in
-// user, the only one who can open them.
+// The dialogs (the form alone brings antd's Select, Upload, Radio and Progress, and the contract's
+// zod schemas) are not part of the first screen: they load when first opened, or earlier for a
+// signed-in user, the only one who can open them, once start-up is over (lib/after-start-up.ts).
 const loadForm = () => import('./robot-form-modal.tsx');
 const loadPromptEditor = () => import('./prompt-editor-drawer.tsx');
 const loadDeleteDialog = () => import('./delete-robot-dialog.tsx');
@@ -29,15 +30,6 @@ const PromptEditorDrawer = lazy(async () => ({
 const DeleteRobotDialog = lazy(async () => ({
   default: (await loadDeleteDialog()).DeleteRobotDialog,
 }));
-
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1000);
-  return () => window.clearTimeout(id);
-};
 
 /** Exported so tests of other features can provide spies instead of the real dialogs. */
 export const RobotActionsContext = createContext<RobotActions | null>(null);
@@ -56,7 +48,7 @@ export function RobotActionsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!token) return;
-    return whenIdle(() => {
+    return afterStartUp(() => {
       void loadForm();
       void loadPromptEditor();
       void loadDeleteDialog();
