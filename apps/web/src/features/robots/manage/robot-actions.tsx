@@ -49,9 +49,8 @@ export function RobotActionsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token) return;
     return afterStartUp(() => {
-      void loadForm();
-      void loadPromptEditor();
-      void loadDeleteDialog();
+      // a preload that fails (offline, a new deployment) is asked again when its dialog opens
+      for (const load of [loadForm, loadPromptEditor, loadDeleteDialog]) load().catch(() => {});
     });
   }, [token]);
 
