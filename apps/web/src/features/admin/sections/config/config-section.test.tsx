@@ -1,6 +1,6 @@
 import type { AdminConfig } from '@robot/contracts';
 import { adminApi, adminModelsApi } from '@robot/contracts/client';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
@@ -134,6 +134,9 @@ describe('config section', () => {
     const { router } = renderWithProviders(<ConfigSection />, { route: '/admin/config' });
     fireEvent.click(await screen.findByRole('switch', { name: 'Registration open' }));
     await screen.findByText('Unsaved changes');
+    // the guard takes over in an effect after that render: let React run its effects first (on a
+    // loaded machine the navigation could otherwise come before them)
+    await act(async () => {});
     void router.navigate('/admin/users');
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'Leave without saving your changes?',
