@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKind } from '../test/test-app.ts';
-import { migrateToLatest, type Database } from './database.ts';
+import { openMigratedTestDatabase, testDatabaseKind } from '../test/test-app.ts';
+import type { Database } from './database.ts';
 import { createPreparedQueries } from './prepared-queries.ts';
 
 describe(`prepared queries (${testDatabaseKind})`, () => {
   let database: Database;
   let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    await migrateToLatest(database);
-  });
+  beforeAll(async () => ({ database, drop } = await openMigratedTestDatabase()));
   afterAll(() => drop());
 
   it('builds and compiles once, then runs with each call’s values in their places', async () => {

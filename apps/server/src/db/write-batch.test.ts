@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKind } from '../test/test-app.ts';
-import { migrateToLatest, type Database } from './database.ts';
+import { openMigratedTestDatabase, testDatabaseKind } from '../test/test-app.ts';
+import type { Database } from './database.ts';
 import type { QueryRunner } from './prepared-queries.ts';
 import { createWriteBatch, type BatchedWrite } from './write-batch.ts';
 
 describe(`write batch (${testDatabaseKind})`, () => {
   let database: Database;
   let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    await migrateToLatest(database);
-  });
+  beforeAll(async () => ({ database, drop } = await openMigratedTestDatabase()));
   afterAll(() => drop());
 
   let nextId = 9100;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOverrides } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import { migrateToLatest, openDatabase, type Database } from '../db/database.ts';
 import { createMemoryCounterStore } from '../lib/counters.ts';
 import { callApi, type ApiArgs, type ApiResult, type RawOptions } from './api-client.ts';
 import type { Endpoint } from '@robot/contracts';
@@ -43,6 +43,16 @@ async function dropAbandonedSchemas(admin: pg.Client): Promise<void> {
     if (!made && name.length !== 't_'.length + 12) continue;
     await admin.query(`drop schema if exists ${name} cascade`).catch(() => undefined);
   }
+}
+
+/** openTestDatabase, with every migration run: for tests of the data layer without the app. */
+export async function openMigratedTestDatabase(): Promise<{
+  database: Database;
+  drop(): Promise<void>;
+}> {
+  const opened = await openTestDatabase();
+  await migrateToLatest(opened.database);
+  return opened;
 }
 
 /** A fresh database for one test file: an in-memory SQLite, or its own PostgreSQL schema. */
