@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n/i18n.ts';
 import { useLanguageStore } from '../stores/language-store.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
+import { afterStartUp } from '../lib/after-start-up.ts';
 import { onFeedbackWanted } from '../lib/feedback.ts';
 import { AppRoot } from './app-root.tsx';
 import { buildTheme } from './theme.ts';
@@ -33,21 +34,12 @@ const FEEDBACK_PRELOAD_DELAY_MS = 3000;
 function LazyFeedbackHost() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    let timer: number | undefined;
     const want = () => setWanted(true);
-    const afterLoad = () => {
-      timer = window.setTimeout(want, FEEDBACK_PRELOAD_DELAY_MS);
-    };
     onFeedbackWanted(want);
-    const events = ['pointerdown', 'keydown'] as const;
-    for (const e of events) window.addEventListener(e, want, { once: true, capture: true });
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
+    const cancel = afterStartUp(want, { delayMs: FEEDBACK_PRELOAD_DELAY_MS, idle: false });
     return () => {
       onFeedbackWanted(null);
-      for (const e of events) window.removeEventListener(e, want, { capture: true });
-      window.removeEventListener('load', afterLoad);
-      window.clearTimeout(timer);
+      cancel();
     };
   }, []);
   return wanted ? (

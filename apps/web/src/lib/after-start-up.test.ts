@@ -17,6 +17,15 @@ describe('afterStartUp', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('waits the given time after load, without waiting for idle when told not to', () => {
+    const run = vi.fn();
+    afterStartUp(run, { delayMs: 3000, idle: false });
+    vi.advanceTimersByTime(2999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('runs at once at the first pointer press or key, and never after being cancelled', () => {
     const pressed = vi.fn();
     afterStartUp(pressed);

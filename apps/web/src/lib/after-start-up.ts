@@ -5,10 +5,14 @@ const intents = ['pointerdown', 'keydown'] as const;
 
 /**
  * Runs `run` once, when code that no screen needs yet may load without competing with start-up:
- * at the visitor's first pointer press or key (they are about to use the page), or when the browser
- * is idle AFTER_START_UP_MS after the `load` event. Returns a function that cancels it.
+ * at the visitor's first pointer press or key (they are about to use the page), or `delayMs` after
+ * the `load` event (then, unless `idle` is false, once the browser is idle). Returns a function
+ * that cancels it.
  */
-export function afterStartUp(run: () => void): () => void {
+export function afterStartUp(
+  run: () => void,
+  { delayMs = AFTER_START_UP_MS, idle: waitForIdle = true } = {},
+): () => void {
   let done = false;
   let timer: number | undefined;
   let idle: number | undefined;
@@ -19,11 +23,12 @@ export function afterStartUp(run: () => void): () => void {
     run();
   };
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(once);
+    if (waitForIdle && typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(once);
     else once();
   };
   const afterLoad = () => {
-    timer = window.setTimeout(whenIdle, AFTER_START_UP_MS);
+    timer = window.setTimeout(whenIdle, delayMs);
   };
   const cancel = () => {
     for (const e of intents) window.removeEventListener(e, once, { capture: true });
