@@ -1,8 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** The build's virtual stylesheets (build/antd-styles.ts) are empty in tests, like every stylesheet. */
+const virtualStyles = {
+  name: 'rs-virtual-styles-in-tests',
+  resolveId: (id: string) => (/^virtual:.*\.css$/.test(id) ? `\0${id}` : undefined),
+  load: (id: string) => (/^\0virtual:.*\.css$/.test(id) ? '' : undefined),
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), virtualStyles],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],

@@ -1,13 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import * as antd from 'antd';
 import { createElement as h, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { buildTheme } from '../src/app/theme.ts';
+import { buildTheme } from '../src/lib/antd/theme.ts';
 
-/** Import this in main.tsx: the pre-built styles of the components the first pages show. */
+/** Imported by lib/antd/antd-scope.tsx: the pre-built styles of the components the first pages show. */
 export const ANTD_STYLES_ID = 'virtual:antd-styles.css';
-const RESOLVED_ID = `\0${ANTD_STYLES_ID}`;
+/** Imported by main.tsx: the theme's variables (`--ant-…`) for both themes, for our own stylesheets. */
+export const ANTD_VARIABLES_ID = 'virtual:antd-variables.css';
 
 type Panel = ComponentType<Record<string, unknown>>;
 /** antd's own "panel" of a popup component: its content rendered in place, as antd's docs do. */
@@ -84,16 +87,73 @@ export function renderAntdStyles(): string {
   return extractStyle(cache, { plain: true, types: ['style'] });
 }
 
-/** Serves `virtual:antd-styles.css` (renderAntdStyles), in the build and in development. */
+/** The selector each theme's variables are set on: the boot script sets `data-theme` before paint. */
+const THEME_SELECTORS = { light: ':root', dark: "html[data-theme='dark']" } as const;
+
+/**
+ * The theme's design tokens as CSS variables (`--ant-color-primary`, …), light on `:root` and dark on
+ * `html[data-theme='dark']`: what antd's ConfigProvider sets at run time on its own element, written
+ * at build time so that the app shell, the home page and our stylesheets read the same values without
+ * loading antd (decision 033). The antd scopes (lib/antd/antd-scope.tsx) still set them for antd's own
+ * components, with the same values.
+ */
+export function renderAntdVariables(used?: ReadonlySet<string>): string {
+  const [light, dark] = (['light', 'dark'] as const).map((mode) => {
+    const cache = createCache();
+    renderToString(
+      h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: buildTheme(mode) }, h(antd.App))),
+    );
+    const css = extractStyle(cache, { plain: true, types: ['token'] });
+    const body = /^\.rs\{([^}]*)\}/.exec(css)?.[1];
+    if (!body) throw new Error(`antd variables: no .rs{…} rule for the ${mode} theme`);
+    return body
+      .split(';')
+      .filter((declaration) => declaration && (!used || used.has(declaration.split(':')[0]!)));
+  });
+  // The dark theme repeats only what differs from the light one.
+  const inLight = new Set(light);
+  const darkOnly = dark!.filter((declaration) => !inLight.has(declaration));
+  return `${THEME_SELECTORS.light}{${light!.join(';')}}\n${THEME_SELECTORS.dark}{${darkOnly.join(';')}}\n`;
+}
+
+/**
+ * The `--ant-…` variables the app's own code reads (stylesheets and inline styles under `dir`, tests
+ * left out): only those are written, 0.6 KB instead of all of antd's 5 KB (gzip).
+ */
+export function usedAntdVariables(dir: string): Set<string> {
+  const used = new Set<string>();
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.(css|tsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const [name] of readFileSync(file, 'utf8').matchAll(/--ant-[a-z0-9-]+/g)) used.add(name);
+      }
+    }
+  };
+  visit(dir);
+  return used;
+}
+
+/** Serves the two virtual stylesheets above, in the build and in development. */
 export function antdStyles(): Plugin {
-  let css: string | undefined;
+  let root = process.cwd();
+  const render = {
+    [ANTD_STYLES_ID]: renderAntdStyles,
+    [ANTD_VARIABLES_ID]: () => renderAntdVariables(usedAntdVariables(path.join(root, 'src'))),
+  };
+  const built = new Map<string, string>();
   return {
     name: 'robot:antd-styles',
-    resolveId: (id) => (id === ANTD_STYLES_ID ? RESOLVED_ID : undefined),
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: (id) => (id in render ? `\0${id}` : undefined),
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      css ??= renderAntdStyles();
-      return css;
+      const name = id.slice(1) as keyof typeof render;
+      if (!id.startsWith('\0') || !(name in render)) return undefined;
+      if (!built.has(name)) built.set(name, render[name]());
+      return built.get(name);
     },
   };
 }

@@ -1,4 +1,7 @@
 import 'antd/dist/reset.css';
+// The theme's variables (`--ant-…`) for both themes, written at build time (build/antd-styles.ts):
+// our stylesheets read them, with or without antd on the page (decision 033).
+import 'virtual:antd-variables.css';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

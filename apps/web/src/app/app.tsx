@@ -1,6 +1,3 @@
-// antd's styles of the first screens, pre-built (build/antd-styles.ts): antd skips generating them.
-// Loaded with the app's code rather than the entry, so the shell's first paint does not wait for it.
-import 'virtual:antd-styles.css';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { useRobotCategoriesSync } from '../features/categories/index.ts';

@@ -1,16 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n/i18n.ts';
-import { useLanguageStore } from '../stores/language-store.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
 import { afterStartUp } from '../lib/after-start-up.ts';
 import { onFeedbackWanted } from '../lib/feedback.ts';
-import { AppRoot } from './app-root.tsx';
-import { buildTheme } from './theme.ts';
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -49,7 +43,11 @@ function LazyFeedbackHost() {
   ) : null;
 }
 
-/** i18n, TanStack Query, antd theme and locale, and the toasts and dialogs. */
+/**
+ * i18n, TanStack Query, the theme on the root element, and the toasts and dialogs. antd's theme and
+ * locale are not here: each part of the app that uses antd brings its own scope (lib/antd, decision
+ * 033), so a page without antd loads none of it.
+ */
 export function Providers({
   children,
   queryClient,
@@ -59,7 +57,6 @@ export function Providers({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const mode = useThemeStore((s) => s.mode);
-  const language = useLanguageStore((s) => s.language);
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;
@@ -67,12 +64,8 @@ export function Providers({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <ConfigProvider theme={buildTheme(mode)} locale={language === 'en-US' ? enUS : zhCN}>
-          <AppRoot>
-            <LazyFeedbackHost />
-            {children}
-          </AppRoot>
-        </ConfigProvider>
+        <LazyFeedbackHost />
+        {children}
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import type * as ThemeModule from '../app/theme.ts';
+import type * as ProvidersModule from '../app/providers.tsx';
+import type * as ThemeModule from '../lib/antd/theme.ts';
 import { addLanguageTexts } from '../lib/i18n/i18n.ts';
 import { languages } from '../lib/i18n/languages.ts';
 import { loadLanguageTexts } from '../lib/i18n/locale-files.ts';
@@ -24,7 +25,7 @@ await import('../app/feedback-host.tsx');
 // antd's enter/leave animations end on `transitionend`, which jsdom never fires, so every closing
 // dialog, toast or field error would linger until rc-motion's fallback deadline. Without motion they
 // mount and unmount at once; what the tests assert (what is shown, when, and what is gone) is unchanged.
-vi.mock('../app/theme.ts', async (importOriginal) => {
+vi.mock('../lib/antd/theme.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof ThemeModule>();
   return {
     ...actual,
@@ -32,6 +33,19 @@ vi.mock('../app/theme.ts', async (importOriginal) => {
       const config = actual.buildTheme(...args);
       return { ...config, token: { ...config.token, motion: false } };
     },
+  };
+});
+
+// The app gives antd's theme and locale to each lazily loaded page and dialog (lib/antd, decision
+// 033); tests render screens and dialogs directly, so Providers gives them the same scope here.
+vi.mock('../app/providers.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof ProvidersModule>();
+  const { AntdScope } = await import('../lib/antd/antd-scope.tsx');
+  const { createElement } = await import('react');
+  return {
+    ...actual,
+    Providers: ({ children, ...rest }: Parameters<typeof actual.Providers>[0]) =>
+      createElement(actual.Providers, rest, createElement(AntdScope, null, children)),
   };
 });
 

@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import type { ThemeMode } from '../stores/theme-store.ts';
+import type { ThemeMode } from '../../stores/theme-store.ts';
 
 export const brandColor = '#4f46e5';
 

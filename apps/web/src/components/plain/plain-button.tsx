@@ -1,0 +1,96 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import './plain.css';
+
+export interface PlainButtonLook {
+  /** primary: filled in the brand colour; default: outlined; text: no frame (the default) */
+  variant?: 'primary' | 'default' | 'text';
+  size?: 'middle' | 'large';
+  /** a round button for an icon alone */
+  shape?: 'default' | 'circle';
+  /** as wide as its container */
+  block?: boolean;
+  /** drawn before the label */
+  icon?: ReactNode;
+  danger?: boolean;
+}
+
+/** The classes of a plain button's look (plain.css), for a button or a link that looks like one. */
+export function plainButtonClass(
+  { variant = 'text', size = 'middle', shape = 'default', block, danger }: PlainButtonLook,
+  hasLabel: boolean,
+  extra?: string,
+): string {
+  return [
+    'rs-btn',
+    `rs-btn--${variant}`,
+    size === 'large' ? 'rs-btn--large' : '',
+    shape === 'circle' ? 'rs-btn--circle' : '',
+    hasLabel ? '' : 'rs-btn--icon-only',
+    block ? 'rs-btn--block' : '',
+    danger ? 'rs-btn--danger' : '',
+    extra ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+type PlainButtonProps = PlainButtonLook & ButtonHTMLAttributes<HTMLButtonElement>;
+
+/**
+ * A button with antd's look (sizes, colours and states from the theme's variables), without antd:
+ * for the app shell and the pages that load no antd (decision 033).
+ */
+export function PlainButton({
+  variant,
+  size,
+  shape,
+  block,
+  icon,
+  danger,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: PlainButtonProps) {
+  const hasLabel = children !== undefined && children !== null && children !== false;
+  return (
+    <button
+      type={type}
+      className={plainButtonClass({ variant, size, shape, block, danger }, hasLabel, className)}
+      {...rest}
+    >
+      {icon}
+      {hasLabel ? <span>{children}</span> : null}
+    </button>
+  );
+}
+
+type PlainLinkButtonProps = PlainButtonLook & Omit<LinkProps, 'className'> & { className?: string };
+
+/**
+ * A link inside the app (a real `<a href>`: it opens in a new tab and reads as a link) that looks
+ * like a PlainButton.
+ */
+export function PlainLinkButton({
+  variant,
+  size,
+  shape,
+  block,
+  icon,
+  danger,
+  className,
+  children,
+  ...rest
+}: PlainLinkButtonProps) {
+  const hasLabel = children !== undefined && children !== null;
+  return (
+    <Link
+      className={plainButtonClass({ variant, size, shape, block, danger }, hasLabel, className)}
+      {...rest}
+    >
+      {icon}
+      {hasLabel ? <span>{children}</span> : null}
+    </Link>
+  );
+}
