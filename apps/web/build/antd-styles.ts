@@ -127,7 +127,8 @@ export function usedAntdVariables(dir: string): Set<string> {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) visit(file);
       else if (/\.(css|tsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        for (const [name] of readFileSync(file, 'utf8').matchAll(/--ant-[a-z0-9-]+/g)) used.add(name);
+        for (const [name] of readFileSync(file, 'utf8').matchAll(/--ant-[a-z0-9-]+/g))
+          used.add(name);
       }
     }
   };

@@ -46,12 +46,18 @@ export function loadShellTexts(
   return { 'zh-CN': load('zh-CN'), 'en-US': load('en-US') };
 }
 
-/** Where each shell page's code lives: its chunk (and what it imports) is fetched at once. */
-export const ROUTE_MODULES: Record<string, string> = {
-  home: 'src/features/home/home-page.tsx',
-  square: 'src/features/robots/browse/robot-list-page.tsx',
-  aitool: 'src/features/directories/browse/directory-list-page.tsx',
-  chat: 'src/features/chat/chat-page.tsx',
+/** antd's scope (decision 033): every page but the home page loads it beside its own code. */
+export const ANTD_SCOPE_MODULE = 'src/lib/antd/antd-scope.tsx';
+
+/**
+ * Where each shell page's code lives: these chunks (and what they import) are fetched at once. The
+ * home page uses no antd; the others render inside antd's scope (lib/antd/lazy-with-antd.tsx).
+ */
+export const ROUTE_MODULES: Record<string, string[]> = {
+  home: ['src/features/home/home-page.tsx'],
+  square: ['src/features/robots/browse/robot-list-page.tsx', ANTD_SCOPE_MODULE],
+  aitool: ['src/features/directories/browse/directory-list-page.tsx', ANTD_SCOPE_MODULE],
+  chat: ['src/features/chat/chat-page.tsx', ANTD_SCOPE_MODULE],
 };
 
 interface ChunkLike {
@@ -117,11 +123,15 @@ export function firstRouteChunks(
     app.css.push(...css.filter((f) => !app.css.includes(f)));
   }
   const known = new Set([...eager.js, ...app.js, ...eager.css, ...app.css]);
-  for (const [route, module] of Object.entries(ROUTE_MODULES)) {
-    const chunk = chunkOf(bundle, root, module);
-    if (!chunk) continue;
-    const c = closure(bundle, chunk.fileName);
-    routes[route] = [...c.js, ...c.css].filter((f) => !known.has(f)).map((f) => `/${f}`);
+  for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const chunk = chunkOf(bundle, root, module);
+      if (!chunk) continue;
+      const c = closure(bundle, chunk.fileName);
+      for (const f of [...c.js, ...c.css]) if (!known.has(f)) files.add(f);
+    }
+    if (files.size > 0) routes[route] = [...files].map((f) => `/${f}`);
   }
   return { app, routes };
 }

@@ -12,6 +12,7 @@ import { ForbiddenPage, NotFoundPage, RouteErrorPage } from '../features/errors/
 import { RedirectPage } from '../features/redirect/index.ts';
 import { XkyPage } from '../features/xky/index.ts';
 import { RobotDetailPage, RobotListPage } from '../features/robots/index.ts';
+import { lazyWithAntd } from '../lib/antd/lazy-with-antd.tsx';
 import { paths, routePatterns } from '../lib/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -30,16 +31,20 @@ import type { RouteHandle } from './route-handle.ts';
 const featurePages = import.meta.glob<Record<string, ComponentType>>(
   '../features/{home,contact,about}/*-page.tsx',
 );
-const featurePage = (file: string, name: string) =>
-  lazy(async () => {
-    const load = featurePages[file];
-    const mod = load ? await load() : undefined;
-    return { default: mod?.[name] ?? NotFoundPage };
-  });
+const pageIn = async (file: string, name: string): Promise<ComponentType> => {
+  const load = featurePages[file];
+  const mod = load ? await load() : undefined;
+  return mod?.[name] ?? NotFoundPage;
+};
 
-const HomePage = featurePage('../features/home/home-page.tsx', 'HomePage');
-const ContactPage = featurePage('../features/contact/contact-page.tsx', 'ContactPage');
-const AboutPage = featurePage('../features/about/about-page.tsx', 'AboutPage');
+/** The home page uses no antd, so a first visit of `/` loads none (decision 033). */
+const HomePage = lazy(async () => ({
+  default: await pageIn('../features/home/home-page.tsx', 'HomePage'),
+}));
+const ContactPage = lazyWithAntd(() =>
+  pageIn('../features/contact/contact-page.tsx', 'ContactPage'),
+);
+const AboutPage = lazyWithAntd(() => pageIn('../features/about/about-page.tsx', 'AboutPage'));
 
 const roles = ['superuser', 'user'] as const;
 

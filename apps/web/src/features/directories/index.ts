@@ -1,5 +1,5 @@
 /** The directories feature's public surface (AI tools, articles, industry applications). */
-import { lazy } from 'react';
+import { lazyWithAntd } from '../../lib/antd/lazy-with-antd.tsx';
 export { kinds, type KindDescriptor } from './kinds.ts';
 export { useDirectoryCategories } from './api/get-categories.ts';
 export { useDirectoryItemQuery } from './api/get-item.ts';
@@ -8,17 +8,17 @@ export { useFeaturedToolsQuery } from './api/get-featured-tools.ts';
 export { useHotToolsQuery } from './api/get-hot-tools.ts';
 
 // Code-split: each page loads when it is first opened.
-export const DirectoryListPage = lazy(() =>
-  import('./browse/directory-list-page.tsx').then((m) => ({ default: m.DirectoryListPage })),
+export const DirectoryListPage = lazyWithAntd(() =>
+  import('./browse/directory-list-page.tsx').then((m) => m.DirectoryListPage),
 );
-export const DirectoryDetailPage = lazy(() =>
-  import('./browse/directory-detail-page.tsx').then((m) => ({ default: m.DirectoryDetailPage })),
+export const DirectoryDetailPage = lazyWithAntd(() =>
+  import('./browse/directory-detail-page.tsx').then((m) => m.DirectoryDetailPage),
 );
 
 // The manage side: the user's submissions and favourites, and the item form (loaded on first opening).
 export type { ItemFormTarget } from './manage/use-item-form.ts';
 /** The item form, to submit or (for its owner) edit an item of a kind; loads on first rendering. */
 export { LazyItemFormModal as ItemFormModal } from './manage/lazy-item-form-modal.ts';
-export const MyItemsPage = lazy(() =>
-  import('./manage/my-items-page.tsx').then((m) => ({ default: m.MyItemsPage })),
+export const MyItemsPage = lazyWithAntd(() =>
+  import('./manage/my-items-page.tsx').then((m) => m.MyItemsPage),
 );

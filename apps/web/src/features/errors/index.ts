@@ -1,12 +1,12 @@
 /** The error pages' public surface. */
-import { lazy } from 'react';
+import { lazyWithAntd } from '../../lib/antd/lazy-with-antd.tsx';
 
 // Bundled with the shell: it must show even when loading a page's chunk failed.
 export { RouteErrorPage } from './route-error-page.tsx';
 
-export const NotFoundPage = lazy(() =>
-  import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+export const NotFoundPage = lazyWithAntd(() =>
+  import('./not-found-page.tsx').then((m) => m.NotFoundPage),
 );
-export const ForbiddenPage = lazy(() =>
-  import('./forbidden-page.tsx').then((m) => ({ default: m.ForbiddenPage })),
+export const ForbiddenPage = lazyWithAntd(() =>
+  import('./forbidden-page.tsx').then((m) => m.ForbiddenPage),
 );

@@ -1,7 +1,7 @@
 /** The preferences feature's public surface. */
-import { lazy } from 'react';
+import { lazyWithAntd } from '../../lib/antd/lazy-with-antd.tsx';
 
 // Opened from the menu only, so it loads on first use.
-export const PreferencesModal = lazy(() =>
-  import('./preferences-modal.tsx').then((m) => ({ default: m.PreferencesModal })),
+export const PreferencesModal = lazyWithAntd(() =>
+  import('./preferences-modal.tsx').then((m) => m.PreferencesModal),
 );

@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   useCallback,
   useContext,
   useEffect,
@@ -13,6 +12,7 @@ import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { loginPathFor } from '../../auth/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { afterStartUp } from '../../../lib/after-start-up.ts';
+import { lazyWithAntd, loadAntdScope } from '../../../lib/antd/lazy-with-antd.tsx';
 import type { RobotActions, RobotFormTarget, RobotRef } from './robot-action-types.ts';
 
 export type { RobotActions, RobotFormTarget, RobotRef };
@@ -23,13 +23,10 @@ export type { RobotActions, RobotFormTarget, RobotRef };
 const loadForm = () => import('./robot-form-modal.tsx');
 const loadPromptEditor = () => import('./prompt-editor-drawer.tsx');
 const loadDeleteDialog = () => import('./delete-robot-dialog.tsx');
-const RobotFormModal = lazy(async () => ({ default: (await loadForm()).RobotFormModal }));
-const PromptEditorDrawer = lazy(async () => ({
-  default: (await loadPromptEditor()).PromptEditorDrawer,
-}));
-const DeleteRobotDialog = lazy(async () => ({
-  default: (await loadDeleteDialog()).DeleteRobotDialog,
-}));
+// Rendered by the layout, outside any page: each brings antd's scope (decision 033).
+const RobotFormModal = lazyWithAntd(async () => (await loadForm()).RobotFormModal);
+const PromptEditorDrawer = lazyWithAntd(async () => (await loadPromptEditor()).PromptEditorDrawer);
+const DeleteRobotDialog = lazyWithAntd(async () => (await loadDeleteDialog()).DeleteRobotDialog);
 
 /** Exported so tests of other features can provide spies instead of the real dialogs. */
 export const RobotActionsContext = createContext<RobotActions | null>(null);
@@ -50,7 +47,8 @@ export function RobotActionsProvider({ children }: { children: ReactNode }) {
     if (!token) return;
     return afterStartUp(() => {
       // a preload that fails (offline, a new deployment) is asked again when its dialog opens
-      for (const load of [loadForm, loadPromptEditor, loadDeleteDialog]) load().catch(() => {});
+      const loads = [loadAntdScope, loadForm, loadPromptEditor, loadDeleteDialog];
+      for (const load of loads) load().catch(() => {});
     });
   }, [token]);
 
