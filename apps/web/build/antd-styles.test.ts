@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderAntdStyles } from './antd-styles.ts';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { renderAntdStyles, renderAntdVariables, usedAntdVariables } from './antd-styles.ts';
 
 describe('pre-built antd styles', () => {
   const css = renderAntdStyles();
@@ -20,5 +23,39 @@ describe('pre-built antd styles', () => {
     expect(paths).toEqual(expect.arrayContaining(['|Button-Button|ant-btn|anticon']));
     // a component left to run time is not claimed
     expect(paths.some((p) => p?.includes('Table-Table'))).toBe(false);
+  });
+});
+
+describe('theme variables written at build time', () => {
+  const used = new Set(['--ant-color-primary', '--ant-color-text', '--ant-font-size']);
+  const css = renderAntdVariables(used);
+  const rule = (selector: string) =>
+    new RegExp(`${selector.replace(/[[\]()']/g, '\\$&')}\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+
+  it('sets the light values on :root and, for the dark theme, only those that differ', () => {
+    expect(rule(':root')).toContain('--ant-color-primary:#4f46e5');
+    expect(rule(':root')).toContain('--ant-color-text:rgba(0,0,0,0.88)');
+    expect(rule(':root')).toContain('--ant-font-size:15px');
+    const dark = rule("html[data-theme='dark']");
+    expect(dark).toContain('--ant-color-text:rgba(255,255,255,0.85)');
+    expect(dark).not.toContain('--ant-font-size');
+  });
+
+  it('writes only the variables the app names', () => {
+    expect(css).not.toContain('--ant-color-success');
+    expect(renderAntdVariables().length).toBeGreaterThan(css.length * 10);
+  });
+
+  it("finds the variables named in the app's stylesheets and components, not in tests", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rs-vars-'));
+    mkdirSync(path.join(dir, 'nested'));
+    writeFileSync(path.join(dir, 'a.css'), '.a{color:var(--ant-color-link)}');
+    writeFileSync(
+      path.join(dir, 'nested', 'b.tsx'),
+      "const s = { color: 'var(--ant-color-error)' };",
+    );
+    writeFileSync(path.join(dir, 'nested', 'b.test.tsx'), "'var(--ant-color-warning)'");
+    writeFileSync(path.join(dir, 'c.json'), '"--ant-color-info"');
+    expect([...usedAntdVariables(dir)].sort()).toEqual(['--ant-color-error', '--ant-color-link']);
   });
 });

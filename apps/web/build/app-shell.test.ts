@@ -314,9 +314,13 @@ describe('app shell (build plugin)', () => {
         'index.html':
           '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
         'main.js':
-          "const texts = import('./src/locales/en-US/common.json');\nimport('./src/app.js').then((m) => texts.then(() => m.start()));",
+          "const texts = import('./src/locales/en-US/common.json');\nimport('./src/app.js').then((m) => texts.then(() => [m.start(), m.square()]));",
         'src/app.js':
-          "import { shared } from './shared.js';\nexport const start = () => import('./features/home/home-page.tsx').then((m) => m.show(shared));",
+          "import { shared } from './shared.js';\nexport const start = () => import('./features/home/home-page.tsx').then((m) => m.show(shared));\n" +
+          "export const square = () => Promise.all([import('./lib/antd/antd-scope.tsx'), import('./features/robots/browse/robot-list-page.tsx')]);",
+        'src/lib/antd/antd-scope.tsx': "import './scope.css';\nexport const scope = 'antd';",
+        'src/lib/antd/scope.css': '.ant-btn { color: blue }',
+        'src/features/robots/browse/robot-list-page.tsx': 'export const list = 2;',
         'src/shared.js': 'export const shared = 1;',
         'src/features/home/home-page.tsx':
           "import './home.css';\nexport const show = (n: number) => { document.title = String(n); };",
@@ -352,9 +356,22 @@ describe('app shell (build plugin)', () => {
       expect(script).toMatch(/"locale-en-US":\["\/assets\/locale-en-US-[^"]+\.js"\]/);
       // the home page's code (and its CSS) is named for the boot script
       expect(script).toMatch(/"home":\["\/assets\/home-page-[^"]+\.js","\/assets\/[^"]+\.css"\]/);
-      for (const url of JSON.parse(/var m=(\{.*?\}),f=/.exec(script)![1]!).home as string[]) {
+      const preloads = JSON.parse(/var m=(\{.*?\}),f=/.exec(script)![1]!) as Record<
+        string,
+        string[]
+      >;
+      for (const url of preloads.home!) {
         expect(fs.existsSync(path.join(dir, 'dist', url)), url).toBe(true);
       }
+      // antd's scope (decision 033) comes with every page but the home page
+      expect(preloads.home!.join()).not.toContain('antd-scope');
+      expect(preloads.square).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/assets\/robot-list-page-[^"]+\.js$/),
+          expect.stringMatching(/^\/assets\/antd-scope-[^"]+\.js$/),
+          expect.stringMatching(/^\/assets\/antd-scope-[^"]+\.css$/),
+        ]),
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
