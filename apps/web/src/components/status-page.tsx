@@ -1,7 +1,10 @@
-import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import './status-page.css';
 
-/** A centred illustration, heading, text and actions: error pages and empty states. */
+/**
+ * A centred illustration, heading, text and actions: error pages and empty states. Plain markup
+ * with antd's Title and secondary Paragraph look, so the shell's error page loads no antd.
+ */
 export function StatusPage(props: {
   illustration: ReactNode;
   title: ReactNode;
@@ -10,27 +13,12 @@ export function StatusPage(props: {
   actions?: ReactNode;
 }) {
   return (
-    <Flex
-      vertical
-      align="center"
-      gap={12}
-      style={{ padding: '48px 16px 64px', maxWidth: 640, margin: '0 auto', textAlign: 'center' }}
-    >
+    <div className="rs-status-page">
       {props.illustration}
-      <Typography.Title level={1} style={{ margin: '8px 0 0', fontSize: 28 }}>
-        {props.title}
-      </Typography.Title>
-      {props.description ? (
-        <Typography.Paragraph type="secondary" style={{ fontSize: 16, margin: 0 }}>
-          {props.description}
-        </Typography.Paragraph>
-      ) : null}
+      <h1 className="rs-status-page__title">{props.title}</h1>
+      {props.description ? <div className="rs-status-page__text">{props.description}</div> : null}
       {props.children}
-      {props.actions ? (
-        <Flex gap={12} wrap justify="center" style={{ marginTop: 12 }}>
-          {props.actions}
-        </Flex>
-      ) : null}
-    </Flex>
+      {props.actions ? <div className="rs-status-page__actions">{props.actions}</div> : null}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
@@ -11,10 +10,11 @@ import { AssistantHeader } from './assistant-header.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { FullHeader } from './full-header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import './app-layout.css';
 
 const headers = { full: FullHeader, detail: DetailHeader, assistant: AssistantHeader };
 
-/** Header (chosen by the route's handle), the page, and the footer. */
+/** Header (chosen by the route's handle), the page, and the footer; plain elements, no antd. */
 export function AppLayout() {
   const { t } = useTranslation();
   const matches = useMatches();
@@ -26,26 +26,22 @@ export function AppLayout() {
   const Header = kind === 'none' ? null : headers[kind];
   return (
     <RobotActionsProvider>
-      <Layout style={{ minHeight: '100vh' }}>
+      <div className="rs-app-layout">
         <a href="#main" className="rs-skip-link">
           {t('skipToContent')}
         </a>
         <ScrollToTop />
         {Header ? <Header /> : null}
-        {/* At least a window high under the header, so the footer stays below the fold while a page
-            and its data load: nothing moves when they arrive (layout shift). */}
-        <Layout.Content
-          id="main"
-          tabIndex={-1}
-          style={{ outline: 'none', minHeight: 'calc(100dvh - 60px)' }}
-        >
+        {/* At least a window high under the header (app-layout.css), so the footer stays below the
+            fold while a page and its data load: nothing moves when they arrive (layout shift). */}
+        <main id="main" tabIndex={-1} className="rs-app-main">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
+        </main>
         <AppFooter />
         <AnnouncementBanner />
-      </Layout>
+      </div>
     </RobotActionsProvider>
   );
 }

@@ -2,8 +2,9 @@ import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/type
 import { createElement, type CSSProperties, type ReactElement } from 'react';
 import './plain.css';
 
-/** SVG attribute names as React spells them (`fill-rule` → `fillRule`). */
-const reactName = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+/** SVG attribute names as React spells them (`fill-rule` → `fillRule`; `aria-*` and `data-*` stay). */
+const reactName = (name: string) =>
+  /^(aria|data)-/.test(name) ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 function toElement(node: AbstractNode, key?: number): ReactElement {
   const attrs = Object.fromEntries(Object.entries(node.attrs).map(([k, v]) => [reactName(k), v]));

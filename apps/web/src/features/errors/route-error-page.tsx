@@ -1,11 +1,15 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ForbiddenIllustration } from '../../components/illustrations/forbidden-illustration.tsx';
+import { Icon } from '../../components/plain/icon.tsx';
+import { PlainButton } from '../../components/plain/plain-button.tsx';
 import { StatusPage } from '../../components/status-page.tsx';
 
-/** A page that threw while rendering: an apology and a reload, never a blank screen. */
+/**
+ * A page that threw while rendering: an apology and a reload, never a blank screen. Bundled with
+ * the shell, without antd (decision 033): it must show even when a page's chunk, or antd's, failed.
+ */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -16,14 +20,14 @@ export function RouteErrorPage() {
       title={t('errorPage.crashTitle')}
       description={t('errorPage.crashText')}
       actions={
-        <Button
-          type="primary"
+        <PlainButton
+          variant="primary"
           size="large"
-          icon={<ReloadOutlined />}
+          icon={<Icon icon={ReloadOutlined} />}
           onClick={() => window.location.reload()}
         >
           {t('errorPage.reload')}
-        </Button>
+        </PlainButton>
       }
     />
   );

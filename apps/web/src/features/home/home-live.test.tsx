@@ -1,13 +1,16 @@
 import type { AiToolCard, ArticleCard, XkyCard } from '@robot/contracts';
 import { aiToolApi, articleApi, robotApi, xkyApi } from '@robot/contracts/client';
-import { act, screen, within } from '@testing-library/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { apiCalls, handle, refuse, serve } from '../../test/msw.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { robotFixture } from '../../test/robot-fixtures.tsx';
+import { LiveSection } from './components/live-section.tsx';
 import { HomePage } from './home-page.tsx';
 
 /** IntersectionObserver as the test drives it: nothing is near the viewport until `scrollNear`. */
@@ -166,12 +169,17 @@ describe('home page live sections', () => {
 
   it('shows a failed section with a retry that loads it again', async () => {
     let fail = true;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     serve(
       handle(robotApi.hot, () => listOf([robotFixture()])),
-      handle(articleApi.search, () =>
-        fail ? refuse('errors.tooManyRequests') : listOf([article(2)]),
-      ),
+      handle(articleApi.search, async () => {
+        if (fail) return refuse('errors.tooManyRequests');
+        await held;
+        return listOf([article(2)]);
+      }),
     );
+    const articleCalls = () => calledPaths().filter((p) => p === articleApi.search.path).length;
     renderWithProviders(<HomePage />);
     scrollNear(region('Latest articles'));
     const articles = region('Latest articles');
@@ -184,6 +192,10 @@ describe('home page live sections', () => {
     ).toBeInTheDocument();
     fail = false;
     await userEvent.click(within(articles).getByRole('button', { name: 'Retry' }));
+    // While it asks again, the skeleton holds the section's room.
+    expect(await within(articles).findByRole('list', { name: 'Loading…' })).toBeInTheDocument();
+    expect(articleCalls()).toBe(2);
+    release();
     expect(await within(articles).findByRole('link', { name: /Article 2/ })).toBeInTheDocument();
     expect(within(articles).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -198,5 +210,45 @@ describe('home page live sections', () => {
     for (const name of ['精选 AI 工具', '最新文章', '行业应用案例']) {
       expect(region(name)).toBeInTheDocument();
     }
+  });
+});
+
+describe('a live section that failed', () => {
+  const renderFailed = (isFetching: boolean) => {
+    const refetch = vi.fn();
+    const query = { isSuccess: false, isError: true, isFetching, refetch };
+    render(
+      <MemoryRouter>
+        <LiveSection<string>
+          id="s"
+          title="Things"
+          subtitle="Some things"
+          moreTo="/things"
+          moreLabel="All things"
+          emptyText="No things"
+          size={3}
+          query={query as unknown as UseQueryResult<string[]>}
+          renderItem={(x) => x}
+          keyOf={(x) => x}
+        />
+      </MemoryRouter>,
+    );
+    return { refetch, retry: screen.getByRole('button', { name: 'Retry' }) };
+  };
+
+  it('asks again when Retry is pressed', async () => {
+    const { refetch, retry } = renderFailed(false);
+    expect(retry).not.toHaveAttribute('aria-busy');
+    await userEvent.click(retry);
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows that it is asking again and ignores a second press', async () => {
+    // (a failed background refresh of items already shown: the query stays in error while fetching)
+    const { refetch, retry } = renderFailed(true);
+    expect(retry).toHaveAttribute('aria-busy', 'true');
+    expect(retry.querySelector('.rs-home-live__spin')).not.toBeNull();
+    await userEvent.click(retry);
+    expect(refetch).not.toHaveBeenCalled();
   });
 });

@@ -42,8 +42,10 @@ describe.each(cases)('home page in $language', (c) => {
   });
 
   it('says what the product is and links its calls to action', async () => {
-    renderWithProviders(<HomePage />);
+    const { container } = renderWithProviders(<HomePage />);
     expect(await screen.findByRole('heading', { level: 1, name: c.heading })).toBeInTheDocument();
+    // no antd component on the page: a first visit of / loads none (decision 033)
+    expect(container.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
     expect(screen.getByRole('link', { name: c.explore })).toHaveAttribute('href', paths.robotList);
     expect(screen.getByRole('link', { name: c.create })).toHaveAttribute('href', paths.robotList);
     expect(screen.getByRole('link', { name: c.industry })).toHaveAttribute('href', paths.xky);

@@ -9,18 +9,18 @@ import {
   IndustryAppsSection,
   LatestArticlesSection,
 } from './components/live-sections.tsx';
-import { useHomeVars } from './use-home-vars.ts';
 import './home.css';
 import './home-live.css';
 
 /**
  * The landing page: what the product is and the ways into it. The hero is static and shows at once;
  * the live sections fill from the API after it, those below the fold only as the reader nears them.
+ * No antd anywhere on it, so a first visit of `/` downloads none (decision 033): plain elements,
+ * the theme's colours from its variables (home.css).
  */
 export function HomePage() {
-  const vars = useHomeVars();
   return (
-    <div className="rs-home" style={vars}>
+    <div className="rs-home">
       <HomeHero />
       <HotRobotsSection />
       <ExploreSection />

@@ -1,6 +1,7 @@
-import { MessageOutlined } from '@ant-design/icons';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/plain/icon.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** Business cooperation: the last stop of the landing page. */
@@ -15,7 +16,7 @@ export function ContactCta() {
         </div>
         <div className="rs-home-cta__actions">
           <Link to={paths.contact} className="rs-home-cta__button rs-home-cta__button--solid">
-            <MessageOutlined aria-hidden />
+            <Icon icon={MessageOutlined} />
             {t('contact.action')}
           </Link>
           <Link to={paths.aboutUs} className="rs-home-cta__button">

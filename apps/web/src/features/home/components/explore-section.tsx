@@ -1,6 +1,10 @@
-import { ReadOutlined, RobotOutlined, ShopOutlined, ToolOutlined } from '@ant-design/icons';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import RobotOutlined from '@ant-design/icons-svg/es/asn/RobotOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icon.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { FeatureLinkCard } from './feature-link-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -8,10 +12,10 @@ import { SectionHeading } from './section-heading.tsx';
 type Area = 'robots' | 'aiTools' | 'articles' | 'industry';
 
 const areas: { key: Area; to: string; icon: ReactNode }[] = [
-  { key: 'robots', to: paths.robotList, icon: <RobotOutlined /> },
-  { key: 'aiTools', to: paths.aiToolList, icon: <ToolOutlined /> },
-  { key: 'articles', to: paths.articleList, icon: <ReadOutlined /> },
-  { key: 'industry', to: paths.xky, icon: <ShopOutlined /> },
+  { key: 'robots', to: paths.robotList, icon: <Icon icon={RobotOutlined} /> },
+  { key: 'aiTools', to: paths.aiToolList, icon: <Icon icon={ToolOutlined} /> },
+  { key: 'articles', to: paths.articleList, icon: <Icon icon={ReadOutlined} /> },
+  { key: 'industry', to: paths.xky, icon: <Icon icon={ShopOutlined} /> },
 ];
 
 /** One card for each part of the product: robots, AI tools, articles and industry applications. */

@@ -1,6 +1,7 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/plain/icon.tsx';
 
 interface FeatureLinkCardProps {
   to: string;
@@ -21,7 +22,7 @@ export function FeatureLinkCard({ to, icon, title, description, action }: Featur
       <p>{description}</p>
       <span className="rs-home-card__more">
         {action}
-        <ArrowRightOutlined aria-hidden />
+        <Icon icon={ArrowRightOutlined} />
       </span>
     </Link>
   );

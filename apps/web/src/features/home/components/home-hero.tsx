@@ -1,13 +1,12 @@
-import {
-  ApiOutlined,
-  CompassOutlined,
-  FileTextOutlined,
-  PlusOutlined,
-  TranslationOutlined,
-} from '@ant-design/icons';
+import ApiOutlined from '@ant-design/icons-svg/es/asn/ApiOutlined';
+import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import TranslationOutlined from '@ant-design/icons-svg/es/asn/TranslationOutlined';
 import { useTranslation } from 'react-i18next';
 import { HeroIllustration } from '../../../components/illustrations/hero-illustration.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainLinkButton } from '../../../components/plain/plain-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useSiteName } from '../../../lib/use-site-name.ts';
@@ -27,29 +26,34 @@ export function HomeHero() {
           </h1>
           <p className="rs-home-hero__subtitle">{t('hero.subtitle', { siteName })}</p>
           <div className="rs-home-hero__actions">
-            <LinkButton
+            <PlainLinkButton
               to={paths.robotList}
-              type="primary"
+              variant="primary"
               size="large"
-              icon={<CompassOutlined aria-hidden />}
+              icon={<Icon icon={CompassOutlined} />}
             >
               {t('hero.explore')}
-            </LinkButton>
-            <LinkButton to={paths.robotList} size="large" icon={<PlusOutlined aria-hidden />}>
+            </PlainLinkButton>
+            <PlainLinkButton
+              to={paths.robotList}
+              variant="default"
+              size="large"
+              icon={<Icon icon={PlusOutlined} />}
+            >
               {t('hero.create')}
-            </LinkButton>
+            </PlainLinkButton>
           </div>
           <ul className="rs-home-hero__highlights" aria-label={t('hero.highlights.label')}>
             <li>
-              <TranslationOutlined aria-hidden />
+              <Icon icon={TranslationOutlined} />
               {t('hero.highlights.bilingual')}
             </li>
             <li>
-              <FileTextOutlined aria-hidden />
+              <Icon icon={FileTextOutlined} />
               {t('hero.highlights.knowledge')}
             </li>
             <li>
-              <ApiOutlined aria-hidden />
+              <Icon icon={ApiOutlined} />
               {t('hero.highlights.models')}
             </li>
           </ul>

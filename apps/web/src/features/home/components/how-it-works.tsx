@@ -1,14 +1,17 @@
-import { CompassOutlined, ExperimentOutlined, MessageOutlined } from '@ant-design/icons';
+import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import ExperimentOutlined from '@ant-design/icons-svg/es/asn/ExperimentOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 type Step = 'pick' | 'chat' | 'create';
 
 const steps: { key: Step; icon: ReactNode }[] = [
-  { key: 'pick', icon: <CompassOutlined /> },
-  { key: 'chat', icon: <MessageOutlined /> },
-  { key: 'create', icon: <ExperimentOutlined /> },
+  { key: 'pick', icon: <Icon icon={CompassOutlined} /> },
+  { key: 'chat', icon: <Icon icon={MessageOutlined} /> },
+  { key: 'create', icon: <Icon icon={ExperimentOutlined} /> },
 ];
 
 /** Pick a robot, chat, then create your own: the product in three steps. */

@@ -1,30 +1,29 @@
-import {
-  ArrowRightOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  MobileOutlined,
-  ScissorOutlined,
-  SkinOutlined,
-  SmileOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
+import ScissorOutlined from '@ant-design/icons-svg/es/asn/ScissorOutlined';
+import SkinOutlined from '@ant-design/icons-svg/es/asn/SkinOutlined';
+import SmileOutlined from '@ant-design/icons-svg/es/asn/SmileOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StoreIllustration } from '../../../components/illustrations/store-illustration.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainLinkButton } from '../../../components/plain/plain-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 type Feature =
   'traffic' | 'miniProgram' | 'dashboard' | 'greeter' | 'receptionist' | 'hairstyle' | 'outfit';
 
 const features: { key: Feature; icon: ReactNode }[] = [
-  { key: 'traffic', icon: <TeamOutlined /> },
-  { key: 'miniProgram', icon: <MobileOutlined /> },
-  { key: 'dashboard', icon: <DashboardOutlined /> },
-  { key: 'greeter', icon: <SmileOutlined /> },
-  { key: 'receptionist', icon: <CustomerServiceOutlined /> },
-  { key: 'hairstyle', icon: <ScissorOutlined /> },
-  { key: 'outfit', icon: <SkinOutlined /> },
+  { key: 'traffic', icon: <Icon icon={TeamOutlined} /> },
+  { key: 'miniProgram', icon: <Icon icon={MobileOutlined} /> },
+  { key: 'dashboard', icon: <Icon icon={DashboardOutlined} /> },
+  { key: 'greeter', icon: <Icon icon={SmileOutlined} /> },
+  { key: 'receptionist', icon: <Icon icon={CustomerServiceOutlined} /> },
+  { key: 'hairstyle', icon: <Icon icon={ScissorOutlined} /> },
+  { key: 'outfit', icon: <Icon icon={SkinOutlined} /> },
 ];
 
 /** The AI customer-acquisition system for physical stores, feature by feature. */
@@ -55,16 +54,16 @@ export function IndustrySection() {
               </li>
             ))}
           </ul>
-          <LinkButton
+          {/* the arrow after the label (home.css) */}
+          <PlainLinkButton
             to={paths.xky}
             className="rs-home-industry__action"
-            type="primary"
+            variant="primary"
             size="large"
-            icon={<ArrowRightOutlined aria-hidden />}
-            iconPlacement="end"
+            icon={<Icon icon={ArrowRightOutlined} />}
           >
             {t('industry.action')}
-          </LinkButton>
+          </PlainLinkButton>
         </div>
       </div>
     </section>

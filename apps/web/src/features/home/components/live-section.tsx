@@ -1,9 +1,12 @@
-import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from 'antd';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 
 interface LiveSectionProps<T> {
   id: string;
@@ -61,13 +64,24 @@ export function LiveSection<T>({
     body = (
       <div className="rs-home-live__note" role="alert">
         <span>{t('live.error')}</span>
-        <Button
-          icon={<ReloadOutlined aria-hidden />}
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
+        {/* While it asks again: a turning icon, and a second press does nothing (antd's loading). */}
+        <PlainButton
+          variant="default"
+          className={query.isFetching ? 'rs-home-live__retry--loading' : undefined}
+          aria-busy={query.isFetching || undefined}
+          icon={
+            query.isFetching ? (
+              <Icon icon={LoadingOutlined} className="rs-home-live__spin" />
+            ) : (
+              <Icon icon={ReloadOutlined} />
+            )
+          }
+          onClick={() => {
+            if (!query.isFetching) void query.refetch();
+          }}
         >
           {t('live.retry')}
-        </Button>
+        </PlainButton>
       </div>
     );
   } else {
@@ -95,7 +109,7 @@ export function LiveSection<T>({
         </div>
         <Link to={moreTo} className="rs-home-live__more">
           {moreLabel}
-          <ArrowRightOutlined aria-hidden />
+          <Icon icon={ArrowRightOutlined} />
         </Link>
       </div>
       {body}
