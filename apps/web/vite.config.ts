@@ -13,7 +13,11 @@ const packages = (names: string[]) =>
 const localeOf = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/;
 
 /** The modules every first visit runs, found by build/shell-chunk.ts before the build splits. */
-const firstLoad = { entry: new Set<string>(), shell: new Set<string>() };
+const firstLoad = {
+  entry: new Set<string>(),
+  shell: new Set<string>(),
+  pageLibs: new Set<string>(),
+};
 
 // The API server (apps/server) listens on :8080; in development Vite forwards /api to it so the browser
 // sees one origin, exactly as in production where the server also serves the built app.
@@ -75,6 +79,14 @@ export default defineConfig({
             // uses. Two files instead of ~80 small ones.
             { name: 'index', test: (id) => firstLoad.entry.has(id) },
             { name: 'app', test: (id) => firstLoad.shell.has(id) },
+            // The libraries many of the lazy pages use (antd's core and common components, decision
+            // 033), in one chunk instead of ~50 small ones a page. A library's own imports are used
+            // by as many pages, so they are in it too: the group needs not take them along.
+            {
+              name: 'antd',
+              test: (id) => firstLoad.pageLibs.has(id),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { firstLoadModules, type BuiltChunk } from './shell-chunk.ts';
+import { firstLoadModules, SHARED_BY, type BuiltChunk } from './shell-chunk.ts';
 
 const chunk = (fileName: string, over: Partial<BuiltChunk>): BuiltChunk => ({
   type: 'chunk',
@@ -49,6 +49,47 @@ describe('firstLoadModules', () => {
     ]);
   });
 
+  it('names the libraries many lazy pages use, but none a page without antd uses', () => {
+    const lib = (name: string) => `/app/node_modules/${name}.js`;
+    const page = (name: string, imports: string[]) =>
+      chunk(`${name}.js`, { name, imports, moduleIds: [`/app/src/${name}.tsx`] });
+    const libChunk = (name: string, ids: string[]) => chunk(`${name}.js`, { moduleIds: ids });
+    const bundle = {
+      'index.js': chunk('index.js', { isEntry: true, moduleIds: ['/app/src/main.tsx'] }),
+      'app.js': chunk('app.js', {
+        facadeModuleId: '/app/src/app/app.tsx',
+        moduleIds: ['/app/src/app/app.tsx'],
+        dynamicImports: [
+          'home-page.js',
+          'a-page.js',
+          'b-page.js',
+          'c-page.js',
+          'antd-scope.js',
+          'dialog.js',
+        ],
+      }),
+      // antd's scope counts as a page: four pages use the button, one alone uses the select
+      'antd-scope.js': page('antd-scope', ['core.js']),
+      'a-page.js': page('a-page', ['core.js', 'button.js', 'icon.js']),
+      'b-page.js': page('b-page', ['core.js', 'button.js', 'select.js']),
+      'c-page.js': page('c-page', ['core.js', 'button.js']),
+      // the home page uses no antd, only an icon drawing the others use too
+      'home-page.js': page('home-page', ['icon.js']),
+      // a dialog is not a page: its libraries do not count
+      'dialog.js': chunk('dialog.js', { name: 'dialog', imports: ['select.js'] }),
+      'core.js': libChunk('core', [lib('antd/es/config-provider/index')]),
+      'button.js': libChunk('button', [lib('antd/es/button/index')]),
+      'select.js': libChunk('select', [lib('antd/es/select/index')]),
+      'icon.js': libChunk('icon', [lib('@ant-design/icons-svg/es/asn/PlusOutlined')]),
+    };
+    const found = firstLoadModules(bundle, '/app/src/app/app.tsx');
+    expect([...found.pageLibs].sort()).toEqual([
+      lib('antd/es/button/index'),
+      lib('antd/es/config-provider/index'),
+    ]);
+    expect(SHARED_BY).toBeGreaterThan(1 / 5);
+  });
+
   it('refuses a bundle without the app', () => {
     const bundle = { 'index.js': chunk('index.js', { isEntry: true }) };
     expect(() => firstLoadModules(bundle, '/app/src/app/app.tsx')).toThrow(/app\.tsx/);
@@ -89,7 +130,7 @@ describe('shell chunk (build plugin)', () => {
         'src/lib/lazy-only.js': "export const lazyOnly = () => 'lazy-marker' + Math.random();",
         'vite.config.mjs': [
           `import { shellChunk } from ${JSON.stringify(plugin)};`,
-          'const firstLoad = { entry: new Set(), shell: new Set() };',
+          'const firstLoad = { entry: new Set(), shell: new Set(), pageLibs: new Set() };',
           'export default {',
           "  plugins: [shellChunk(firstLoad, 'src/app.js')],",
           '  build: {',

@@ -45,7 +45,10 @@ vi.mock('../app/providers.tsx', async (importOriginal) => {
   return {
     ...actual,
     Providers: ({ children, ...rest }: Parameters<typeof actual.Providers>[0]) =>
-      createElement(actual.Providers, { ...rest, children: createElement(AntdScope, null, children) }),
+      createElement(actual.Providers, {
+        ...rest,
+        children: createElement(AntdScope, null, children),
+      }),
   };
 });
 

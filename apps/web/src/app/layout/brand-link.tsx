@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-logo.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSiteName } from '../../lib/use-site-name.ts';
+import './header.css';
 
 /** Logo and site name, linking home (in a new tab from the detail header). */
 export function BrandLink({
@@ -19,14 +19,10 @@ export function BrandLink({
       target={newTab ? '_blank' : undefined}
       rel={newTab ? 'noopener noreferrer' : undefined}
       aria-label={siteName}
-      style={{ display: 'flex', alignItems: 'center', gap: 10, flex: 'none', color: 'inherit' }}
+      className="rs-brand-link"
     >
       <BrandMark size={32} />
-      {hideName ? null : (
-        <Typography.Text strong style={{ fontSize: 17, whiteSpace: 'nowrap' }}>
-          {siteName}
-        </Typography.Text>
-      )}
+      {hideName ? null : <span className="rs-header-title">{siteName}</span>}
     </Link>
   );
 }

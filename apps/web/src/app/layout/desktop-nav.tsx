@@ -1,30 +1,15 @@
-import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { mainNavItems } from './nav-items.ts';
+import './header.css';
 
+/** The sections in a row, the current one highlighted (phones get MobileNavDrawer instead). */
 export function DesktopNav() {
   const { t } = useTranslation('nav');
-  const { token } = theme.useToken();
   return (
-    <nav
-      aria-label={t('mainNav')}
-      style={{ display: 'flex', gap: 4, marginInlineStart: 16, minWidth: 0 }}
-    >
+    <nav aria-label={t('mainNav')} className="rs-desktop-nav">
       {mainNavItems.map((item) => (
-        <NavLink
-          key={item.to}
-          to={item.to}
-          style={({ isActive }) => ({
-            padding: '6px 12px',
-            borderRadius: token.borderRadius,
-            whiteSpace: 'nowrap',
-            fontWeight: isActive ? 600 : 500,
-            color: isActive ? token.colorPrimaryText : token.colorText,
-            background: isActive ? token.colorPrimaryBg : 'transparent',
-            transition: `background ${token.motionDurationMid}`,
-          })}
-        >
+        <NavLink key={item.to} to={item.to} className="rs-desktop-nav__link">
           {t(item.labelKey)}
         </NavLink>
       ))}

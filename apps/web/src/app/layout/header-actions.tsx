@@ -1,14 +1,16 @@
-import { LoginOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { Icon } from '../../components/plain/icon.tsx';
+import { PlainButton } from '../../components/plain/plain-button.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { loginPathFor } from '../../features/auth/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { UserMenu } from './user-menu.tsx';
+import './header.css';
 
 /** The right side of the full and assistant headers: language, theme, then login or the 'my' menu. */
 export function HeaderActions() {
@@ -22,16 +24,18 @@ export function HeaderActions() {
     void navigate(location.pathname === paths.home ? paths.login : loginPathFor(here));
   };
   return (
-    <Flex align="center" gap={isMobile ? 2 : 6} style={{ marginInlineStart: 'auto', flex: 'none' }}>
+    <div
+      className={isMobile ? 'rs-header-actions rs-header-actions--compact' : 'rs-header-actions'}
+    >
       <LanguageSwitch compact={isMobile} />
       <ThemeToggle />
       {token ? (
         <UserMenu compact={isMobile} />
       ) : (
-        <Button type="primary" icon={<LoginOutlined />} onClick={onLogin}>
+        <PlainButton variant="primary" icon={<Icon icon={LoginOutlined} />} onClick={onLogin}>
           {t('login')}
-        </Button>
+        </PlainButton>
       )}
-    </Flex>
+    </div>
   );
 }

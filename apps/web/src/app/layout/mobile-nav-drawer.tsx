@@ -1,16 +1,20 @@
-import { AppstoreOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Drawer, theme } from 'antd';
-import { useState } from 'react';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BottomSheet } from '../../components/plain/bottom-sheet.tsx';
+import { Icon } from '../../components/plain/icon.tsx';
+import { plainButtonClass } from '../../components/plain/plain-button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { mainNavItems } from './nav-items.ts';
+import './header.css';
 
 /** The features menu on phones: a bottom sheet listing every section. */
 export function MobileNavDrawer() {
-  const { t } = useTranslation('nav');
-  const { token } = theme.useToken();
+  const { t } = useTranslation(['nav', 'common']);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const items = [
     { to: paths.home, labelKey: 'home' },
@@ -23,45 +27,45 @@ export function MobileNavDrawer() {
   };
   return (
     <>
-      <Button
-        type="text"
-        icon={<AppstoreOutlined />}
+      <button
+        ref={button}
+        type="button"
+        className={plainButtonClass({ variant: 'text' }, false, 'rs-mobile-nav__button')}
         onClick={() => setOpen(true)}
         aria-label={t('featuresMenu')}
+        aria-haspopup="dialog"
         aria-expanded={open}
-        style={{ minWidth: 44, minHeight: 44 }}
-      />
-      <Drawer
+      >
+        <Icon icon={AppstoreOutlined} />
+      </button>
+      <BottomSheet
         open={open}
         onClose={() => setOpen(false)}
-        placement="bottom"
-        size="auto"
         title={t('featuresMenu')}
-        styles={{ body: { paddingTop: 0 } }}
+        closeLabel={t('common:actions.close')}
+        returnFocusTo={button}
       >
         <nav aria-label={t('mainNav')}>
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul className="rs-mobile-nav__list">
             {items.map((item) => (
-              <li key={item.to} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-                <Button
-                  type="text"
-                  block
+              <li key={item.to}>
+                <button
+                  type="button"
+                  className={plainButtonClass(
+                    { variant: 'text', block: true },
+                    true,
+                    'rs-mobile-nav__item',
+                  )}
                   onClick={() => go(item.to)}
-                  style={{
-                    height: 52,
-                    justifyContent: 'space-between',
-                    fontSize: 16,
-                    borderRadius: token.borderRadius,
-                  }}
                 >
-                  <span style={{ flex: 1, textAlign: 'start' }}>{t(item.labelKey)}</span>
-                  <RightOutlined style={{ color: token.colorTextTertiary }} aria-hidden />
-                </Button>
+                  <span>{t(item.labelKey)}</span>
+                  <Icon icon={RightOutlined} className="rs-mobile-nav__arrow" />
+                </button>
               </li>
             ))}
           </ul>
         </nav>
-      </Drawer>
+      </BottomSheet>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserUsage } from '@robot/contracts';
 import { accountApi, creditApi, usageApi } from '@robot/contracts/client';
@@ -18,7 +19,7 @@ describe('the my menu', () => {
   it('opens the change-password dialog', async () => {
     renderDialog(<UserMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'My menu' }));
-    fireEvent.click(await screen.findByText('Change password'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Change password' }));
     expect(await screen.findByLabelText('Current password')).toBeInTheDocument();
   });
 
@@ -39,7 +40,7 @@ describe('the my menu', () => {
     );
     renderDialog(<UserMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'My menu' }));
-    fireEvent.click(await screen.findByText('Devices'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Devices' }));
     expect(await screen.findByText('Firefox on Linux')).toBeInTheDocument();
     expect(screen.getByText('This device')).toBeInTheDocument();
   });
@@ -90,7 +91,7 @@ describe('the my menu', () => {
     );
     renderDialog(<UserMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'My menu' }));
-    fireEvent.click(await screen.findByText('Credits history'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Credits history' }));
     const dialog = await screen.findByRole('dialog', { name: 'Credits history' });
     expect(await within(dialog).findByText('Balance: 7 credits')).toBeInTheDocument();
     expect(within(dialog).getByText('An answer')).toBeInTheDocument();
@@ -103,11 +104,102 @@ describe('the my menu', () => {
   it('offers the admin area to superusers only', async () => {
     const { router } = renderWithProviders(<UserMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'My menu' }));
-    expect(await screen.findByText('Devices')).toBeInTheDocument();
-    expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Devices' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
 
     useAuthStore.setState({ user: { ...me, role: 'superuser' } });
-    fireEvent.click(await screen.findByText('Admin'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Admin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('greets by nickname on a menu button, with the items in order and log out last', async () => {
+    serve(handle(usageApi.usage, () => new Promise<never>(() => undefined)));
+    const user = userEvent.setup();
+    renderDialog(<UserMenu />);
+    const button = screen.getByRole('button', { name: 'My menu' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('greeting')).toHaveTextContent('Hi, Alice');
+    expect(within(button).getByRole('img', { name: 'Avatar of Alice' })).toHaveTextContent('A');
+
+    await user.click(button);
+    const menu = screen.getByRole('menu', { name: 'My menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Credits history',
+      'My robots',
+      'My favourites',
+      'Preferences',
+      'Change password',
+      'Devices',
+      'Log out',
+    ]);
+    expect(within(menu).getByRole('separator')).toBeInTheDocument();
+    // While the figures load, the usage says so.
+    expect(screen.getByRole('region', { name: 'My usage' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('leaves the greeting out on a phone', () => {
+    renderDialog(<UserMenu compact />);
+    expect(screen.getByRole('button', { name: 'My menu' })).toBeInTheDocument();
+    expect(screen.queryByTestId('greeting')).not.toBeInTheDocument();
+  });
+
+  it('works from the keyboard: opens on the first item, moves with the arrows, Escape returns', async () => {
+    serve(handle(usageApi.usage, () => new Promise<never>(() => undefined)));
+    const user = userEvent.setup();
+    renderDialog(<UserMenu />);
+    const button = screen.getByRole('button', { name: 'My menu' });
+    button.focus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Credits history' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My favourites' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    await user.keyboard('{Home}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the preferences chosen with the keyboard', async () => {
+    serve(handle(usageApi.usage, () => new Promise<never>(() => undefined)));
+    const user = userEvent.setup();
+    renderDialog(<UserMenu />);
+    screen.getByRole('button', { name: 'My menu' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Preferences' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Preferences' })).toBeInTheDocument();
+  });
+
+  it('asks before logging out', async () => {
+    serve(handle(usageApi.usage, () => new Promise<never>(() => undefined)));
+    renderDialog(<UserMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'My menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText('Do you really want to log out?')).toBeInTheDocument();
+  });
+
+  it('closes at a click outside, without choosing anything', async () => {
+    serve(handle(usageApi.usage, () => new Promise<never>(() => undefined)));
+    const user = userEvent.setup();
+    renderDialog(<UserMenu />);
+    await user.click(screen.getByRole('button', { name: 'My menu' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

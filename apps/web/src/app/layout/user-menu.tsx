@@ -1,19 +1,19 @@
-import {
-  ControlOutlined,
-  DownOutlined,
-  HeartOutlined,
-  KeyOutlined,
-  LaptopOutlined,
-  LogoutOutlined,
-  RobotOutlined,
-  SettingOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
-import { Button, Dropdown, Typography, theme } from 'antd';
-import { cloneElement, useState, type ReactElement } from 'react';
+import ControlOutlined from '@ant-design/icons-svg/es/asn/ControlOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
+import LaptopOutlined from '@ant-design/icons-svg/es/asn/LaptopOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import RobotOutlined from '@ant-design/icons-svg/es/asn/RobotOutlined';
+import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MountWhenOpened } from '../../components/mount-when-opened.tsx';
+import { Icon } from '../../components/plain/icon.tsx';
+import { MenuButton, type MenuEntry } from '../../components/plain/menu.tsx';
+import { plainButtonClass } from '../../components/plain/plain-button.tsx';
 import { ChangePasswordModal, SessionsModal, useLogout } from '../../features/auth/index.ts';
 import { PreferencesModal } from '../../features/preferences/index.ts';
 import {
@@ -25,6 +25,7 @@ import {
 } from '../../features/user/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import './user-menu.css';
 
 // The drawer and the modals are lazy components (see each feature's index.ts): opened from the menu
 // only, they load on first use rather than with every page's header.
@@ -32,12 +33,11 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 /**
  * Signed in: a greeting with the nickname and the 'my' menu: credits history, robots, favourites,
  * preferences, password, devices, the admin area for superusers, logout, and under them the usage
- * (credits, questions left; asked for when the menu opens).
+ * (credits, questions left; asked for when the menu opens). No antd (decision 033): the menu is
+ * components/plain/menu.tsx; the drawer and dialogs bring their own antd when first opened.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(['nav', 'user']);
-  const { token } = theme.useToken();
-  const [menuOpen, setMenuOpen] = useState(false);
   const [creditsOpen, setCreditsOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
   const logout = useLogout();
@@ -61,64 +61,39 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     else if (key === 'logout') logout();
   };
 
+  const items: MenuEntry[] = [
+    { key: 'credits', icon: WalletOutlined, label: t('user:usage.history') },
+    { key: 'robots', icon: RobotOutlined, label: t('my.robots') },
+    { key: 'favorites', icon: HeartOutlined, label: t('my.favorites') },
+    { key: 'preferences', icon: SettingOutlined, label: t('my.preferences') },
+    { key: 'password', icon: KeyOutlined, label: t('my.password') },
+    { key: 'devices', icon: LaptopOutlined, label: t('my.devices') },
+    ...(user?.role === 'superuser'
+      ? [{ key: 'admin', icon: ControlOutlined, label: t('my.admin') }]
+      : []),
+    { type: 'separator', key: 'separator' },
+    { key: 'logout', icon: LogoutOutlined, label: t('my.logout'), danger: true },
+  ];
+
   return (
     <>
-      <Dropdown
-        trigger={['click']}
-        placement="bottomRight"
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        popupRender={(menu) => (
-          <div
-            style={{
-              background: token.colorBgElevated,
-              borderRadius: token.borderRadiusLG,
-              boxShadow: token.boxShadowSecondary,
-              maxWidth: 'calc(100vw - 16px)',
-            }}
-          >
-            {/* The usage panel goes under the items: it changes height when its figures arrive,
-                and above them it moved the items under a click already on its way. */}
-            {cloneElement(menu as ReactElement<{ style?: object }>, {
-              style: { boxShadow: 'none', borderBottom: `1px solid ${token.colorSplit}` },
-            })}
-            <UsagePanel open={menuOpen} />
-          </div>
-        )}
-        menu={{
-          onClick: ({ key }) => {
-            setMenuOpen(false);
-            onMenu(key);
-          },
-          items: [
-            { key: 'credits', icon: <WalletOutlined />, label: t('user:usage.history') },
-            { key: 'robots', icon: <RobotOutlined />, label: t('my.robots') },
-            { key: 'favorites', icon: <HeartOutlined />, label: t('my.favorites') },
-            { key: 'preferences', icon: <SettingOutlined />, label: t('my.preferences') },
-            { key: 'password', icon: <KeyOutlined />, label: t('my.password') },
-            { key: 'devices', icon: <LaptopOutlined />, label: t('my.devices') },
-            ...(user?.role === 'superuser'
-              ? [{ key: 'admin', icon: <ControlOutlined />, label: t('my.admin') }]
-              : []),
-            { type: 'divider' },
-            { key: 'logout', icon: <LogoutOutlined />, label: t('my.logout'), danger: true },
-          ],
-        }}
+      <MenuButton
+        label={t('userMenu')}
+        className={plainButtonClass({ variant: 'text' }, true, 'rs-user-menu__button')}
+        items={items}
+        onSelect={onMenu}
+        // The usage panel goes under the items: it changes height when its figures arrive, and
+        // above them it moved the items under a click already on its way.
+        footer={<UsagePanel open />}
       >
-        <Button
-          type="text"
-          aria-label={t('userMenu')}
-          style={{ height: 44, paddingInline: 6, display: 'flex', alignItems: 'center', gap: 8 }}
-        >
-          <UserAvatar user={user} size={30} />
-          {compact ? null : (
-            <Typography.Text style={{ maxWidth: 160 }} ellipsis data-testid="greeting">
-              {t('greeting', { name })}
-            </Typography.Text>
-          )}
-          <DownOutlined style={{ fontSize: 11 }} aria-hidden />
-        </Button>
-      </Dropdown>
+        <UserAvatar user={user} size={30} />
+        {compact ? null : (
+          <span className="rs-user-menu__greeting" data-testid="greeting">
+            {t('greeting', { name })}
+          </span>
+        )}
+        <Icon icon={DownOutlined} className="rs-user-menu__chevron" />
+      </MenuButton>
       <MountWhenOpened open={drawer.open}>
         <MyDrawer
           open={drawer.open}

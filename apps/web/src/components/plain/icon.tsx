@@ -26,7 +26,8 @@ export function Icon({
   className?: string;
   style?: CSSProperties;
 }) {
-  const drawing = typeof icon.icon === 'function' ? icon.icon('currentColor', '#e6e6e6') : icon.icon;
+  const drawing =
+    typeof icon.icon === 'function' ? icon.icon('currentColor', '#e6e6e6') : icon.icon;
   const svg = toElement({
     ...drawing,
     attrs: {

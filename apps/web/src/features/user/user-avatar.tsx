@@ -1,24 +1,34 @@
 import type { UserInfo } from '@robot/contracts';
-import { Avatar } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import './user-avatar.css';
 
 const palette = ['#4f46e5', '#0891b2', '#db2777', '#059669', '#d97706', '#7c3aed'];
 
-/** The user's portrait, or their initial on a colour picked from their uuid. */
+/**
+ * The user's portrait, or their initial on a colour picked from their uuid: a round `size` px
+ * picture as antd's Avatar drew it, without antd (the header has none, decision 033).
+ */
 export function UserAvatar({ user, size = 32 }: { user: UserInfo | null; size?: number }) {
   const { t } = useTranslation('user');
   const name = user?.nickname || user?.username || '?';
   const seed = [...(user?.uuid ?? name)].reduce((n, c) => n + c.charCodeAt(0), 0);
+  const box: CSSProperties = { width: size, height: size };
   if (user?.headportraitUrl) {
-    return <Avatar size={size} src={user.headportraitUrl} alt={t('drawer.avatarAlt', { name })} />;
+    return (
+      <span className="rs-avatar rs-avatar--image" style={box}>
+        <img src={user.headportraitUrl} alt={t('drawer.avatarAlt', { name })} />
+      </span>
+    );
   }
   return (
-    <Avatar
-      size={size}
-      style={{ background: palette[seed % palette.length], flex: 'none' }}
+    <span
+      role="img"
+      className="rs-avatar"
+      style={{ ...box, background: palette[seed % palette.length] }}
       aria-label={t('drawer.avatarAlt', { name })}
     >
       {name.slice(0, 1).toUpperCase()}
-    </Avatar>
+    </span>
   );
 }
