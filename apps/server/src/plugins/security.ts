@@ -91,6 +91,16 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
+ * The web app's hashed bundles (scripts and stylesheets under /assets/, and the catalogue error when
+ * one is missing). They are not documents: a page's CSP, permissions, opener and agent-cluster
+ * policies, DNS-prefetch and download options do nothing on them (no worker is loaded from there,
+ * the one kind of script whose own answer's CSP counts). They get the API set, whose CSP allows
+ * nothing, with nosniff, the referrer policy (which governs what a stylesheet fetches) and the
+ * resource policy: ~600 bytes less per file, and a first visit fetches 14-40 of them.
+ */
+const isBundle = (url: string): boolean => url.startsWith('/assets/');
+
+/**
  * Answers that hold one person's data must not be kept by the browser or a shared proxy: every
  * /api/user/ answer, and any API answer to a request that sent a bearer token (ASVS 5.0 V14.3.2).
  */
@@ -122,7 +132,8 @@ export function apiSecurityHeaders(page: Record<string, string>): Record<string,
 
 /**
  * Security headers on every answer (pages with the app's CSP, API JSON and its errors with the
- * stricter API set), CORS for the configured origins
+ * stricter API set, the web app's bundles with that set less the permissions policy), CORS for the
+ * configured origins
  * only, and the rate-limit plugin. Rate limits are opt-in per route (`router.route(..., { rateLimit })`,
  * which lands in the route's `config.rateLimit`); so this must be registered before any route.
  */
@@ -144,9 +155,11 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   headers['permissions-policy'] = PERMISSIONS_POLICY;
-  const apiHeaders = { ...apiSecurityHeaders(headers), 'permissions-policy': PERMISSIONS_POLICY };
+  const bundleHeaders = apiSecurityHeaders(headers);
+  const apiHeaders = { ...bundleHeaders, 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
+    const url = request.url;
+    reply.headers(isApiAnswer(url) ? apiHeaders : isBundle(url) ? bundleHeaders : headers);
     // Set here so that streams which take over the reply inherit it, and again below over any
     // caching a handler asked for.
     if (isPrivateAnswer(request.url, request.headers.authorization)) {

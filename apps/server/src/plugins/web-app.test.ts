@@ -80,6 +80,36 @@ describe(`web app served with the API (${testDatabaseKind})`, () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('sends bundles the short header set: nosniff and the resource policies, no page policies', async () => {
+    for (const url of [
+      '/assets/index-Ab12Cd34.js',
+      '/assets/big-Ef56.js',
+      '/assets/gone-1234.js',
+    ]) {
+      const res = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-site');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      // the missing bundle's JSON error opened as a page could run nothing
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      for (const pageOnly of [
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+      ]) {
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+      }
+    }
+    // a page keeps them all
+    const page = await t.inject({ method: 'GET', url: '/robot-list' });
+    expect(page.headers['permissions-policy']).toBeDefined();
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('sends the precompressed copy a browser accepts, cached like the bundle itself', async () => {
     const url = '/assets/big-Ef56.js';
     const br = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
