@@ -17,6 +17,7 @@ const firstLoad = {
   entry: new Set<string>(),
   shell: new Set<string>(),
   pageLibs: new Set<string>(),
+  plainLibs: new Set<string>(),
 };
 
 // The API server (apps/server) listens on :8080; in development Vite forwards /api to it so the browser
@@ -82,6 +83,9 @@ export default defineConfig({
             // The libraries many of the lazy pages use (antd's core and common components, decision
             // 033), in one chunk instead of ~50 small ones a page. A library's own imports are used
             // by as many pages, so they are in it too: the group needs not take them along.
+            // What the pages without antd (the home page) use of libraries: icon drawings, one
+            // chunk instead of one request each.
+            { name: 'plain-libs', test: (id) => firstLoad.plainLibs.has(id) },
             {
               name: 'antd',
               test: (id) => firstLoad.pageLibs.has(id),

@@ -62,7 +62,8 @@ function firstScreenComponents(): ReactNode {
       renderItem: (s: unknown) => h(antd.List.Item, null, String(s)),
     }),
     h(panel(antd.Tooltip), { title: 't' }),
-    // rendered (closed) by the header at once: their styles are made on mount, not on opening
+    // rendered (closed) by pages at once (the chat's drawer, the detail's share menu): their
+    // styles are made on mount, not on opening
     h(panel(antd.Drawer), null),
     h(antd.Dropdown, { menu: { items: [] } }, h('span')),
   );

@@ -8,7 +8,7 @@ const APP_LOADING = '#root:has(#main>[role=status]:only-child)';
 
 /**
  * The shell's stylesheet. Every size below copies the page it stands for (lib/antd/theme.ts tokens,
- * app/layout/header-shell.tsx, features/home/home.css, the list pages' inline styles), so that when
+ * app/layout/header.css, features/home/home.css, the list pages' inline styles), so that when
  * React's page replaces the shell nothing moves. Shown only when the boot script named a route; hidden
  * as soon as React has drawn anything but its page loader (browsers without `:has`: anything at all).
  */

@@ -87,6 +87,7 @@ describe('firstLoadModules', () => {
       lib('antd/es/button/index'),
       lib('antd/es/config-provider/index'),
     ]);
+    expect([...found.plainLibs]).toEqual([lib('@ant-design/icons-svg/es/asn/PlusOutlined')]);
     expect(SHARED_BY).toBeGreaterThan(1 / 5);
   });
 
@@ -130,7 +131,7 @@ describe('shell chunk (build plugin)', () => {
         'src/lib/lazy-only.js': "export const lazyOnly = () => 'lazy-marker' + Math.random();",
         'vite.config.mjs': [
           `import { shellChunk } from ${JSON.stringify(plugin)};`,
-          'const firstLoad = { entry: new Set(), shell: new Set(), pageLibs: new Set() };',
+          'const firstLoad = { entry: new Set(), shell: new Set(), pageLibs: new Set(), plainLibs: new Set() };',
           'export default {',
           "  plugins: [shellChunk(firstLoad, 'src/app.js')],",
           '  build: {',

@@ -38,6 +38,11 @@ export interface FirstLoadModules {
    * shell loads lazily use beyond the shell (with antd's scope counted as a page)
    */
   pageLibs: Set<string>;
+  /**
+   * the libraries a page without antd (the home page) uses beyond the shell: icon drawings,
+   * mostly, in one chunk rather than one small chunk (and one request) each
+   */
+  plainLibs: Set<string>;
 }
 
 /** The share of the lazy pages that must use a library for it to go into the pages' one chunk. */
@@ -89,6 +94,7 @@ export function firstLoadModules(
     entry: new Set(modulesOf(eager).filter((id) => !id.includes('node_modules'))),
     shell: new Set(modulesOf(shellFiles)),
     pageLibs,
+    plainLibs: plain,
   };
 }
 
@@ -120,6 +126,7 @@ export function shellChunk(into: FirstLoadModules, appModule: string): Plugin {
       into.entry.clear();
       into.shell.clear();
       into.pageLibs.clear();
+      into.plainLibs.clear();
       const appModuleId = path.join(root, appModule);
       let found: FirstLoadModules | undefined;
       process.env[SCANNING] = '1';
@@ -149,6 +156,7 @@ export function shellChunk(into: FirstLoadModules, appModule: string): Plugin {
       for (const id of found.entry) into.entry.add(id);
       for (const id of found.shell) into.shell.add(id);
       for (const id of found.pageLibs) into.pageLibs.add(id);
+      for (const id of found.plainLibs) into.plainLibs.add(id);
     },
   };
 }
