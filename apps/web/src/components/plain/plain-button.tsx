@@ -37,29 +37,23 @@ export function plainButtonClass(
 
 type PlainButtonProps = PlainButtonLook & ButtonHTMLAttributes<HTMLButtonElement>;
 
+/** A look's props apart from the element's own, and whether there is a label to show. */
+function splitLook<P extends PlainButtonLook & { children?: ReactNode }>(props: P) {
+  const { variant, size, shape, block, icon, danger, ...rest } = props;
+  const hasLabel =
+    props.children !== undefined && props.children !== null && props.children !== false;
+  return { look: { variant, size, shape, block, danger }, icon, hasLabel, rest };
+}
+
 /**
  * A button with antd's look (sizes, colours and states from the theme's variables), without antd:
  * for the app shell and the pages that load no antd (decision 033).
  */
-export function PlainButton({
-  variant,
-  size,
-  shape,
-  block,
-  icon,
-  danger,
-  className,
-  children,
-  type = 'button',
-  ...rest
-}: PlainButtonProps) {
-  const hasLabel = children !== undefined && children !== null && children !== false;
+export function PlainButton(props: PlainButtonProps) {
+  const { look, icon, hasLabel, rest } = splitLook(props);
+  const { className, children, type = 'button', ...native } = rest;
   return (
-    <button
-      type={type}
-      className={plainButtonClass({ variant, size, shape, block, danger }, hasLabel, className)}
-      {...rest}
-    >
+    <button type={type} className={plainButtonClass(look, hasLabel, className)} {...native}>
       {icon}
       {hasLabel ? <span>{children}</span> : null}
     </button>
@@ -72,23 +66,11 @@ type PlainLinkButtonProps = PlainButtonLook & Omit<LinkProps, 'className'> & { c
  * A link inside the app (a real `<a href>`: it opens in a new tab and reads as a link) that looks
  * like a PlainButton.
  */
-export function PlainLinkButton({
-  variant,
-  size,
-  shape,
-  block,
-  icon,
-  danger,
-  className,
-  children,
-  ...rest
-}: PlainLinkButtonProps) {
-  const hasLabel = children !== undefined && children !== null;
+export function PlainLinkButton(props: PlainLinkButtonProps) {
+  const { look, icon, hasLabel, rest } = splitLook(props);
+  const { className, children, ...native } = rest;
   return (
-    <Link
-      className={plainButtonClass({ variant, size, shape, block, danger }, hasLabel, className)}
-      {...rest}
-    >
+    <Link className={plainButtonClass(look, hasLabel, className)} {...native}>
       {icon}
       {hasLabel ? <span>{children}</span> : null}
     </Link>
