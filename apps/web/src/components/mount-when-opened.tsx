@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './mount-when-opened.css';
-import './page-loader.css';
+import { Spinner } from './spinner.tsx';
 
 /** How long a dialog's download may take before a spinner says something is coming. */
 export const DIALOG_LOADER_DELAY_MS = 400;
@@ -20,14 +20,7 @@ function DialogLoader() {
   if (!shown) return null;
   return (
     <div className="rs-dialog-loader" role="status">
-      <span className="rs-spinner" aria-hidden="true">
-        <span className="rs-spinner__dot">
-          <i />
-          <i />
-          <i />
-          <i />
-        </span>
-      </span>
+      <Spinner />
       <span className="rs-visually-hidden">{t('loading')}</span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './page-loader.css';
+import { Spinner } from './spinner.tsx';
 
 /** Shown while a lazily loaded page arrives: antd's large Spin drawn in CSS (no antd, decision 033). */
 export function PageLoader() {
@@ -7,14 +8,7 @@ export function PageLoader() {
   return (
     // A screen high, so the footer waits below the fold and does not jump when the page arrives.
     <div className="rs-page-loader" role="status">
-      <span className="rs-spinner" aria-hidden="true">
-        <span className="rs-spinner__dot">
-          <i />
-          <i />
-          <i />
-          <i />
-        </span>
-      </span>
+      <Spinner />
       <span className="rs-visually-hidden">{t('loading')}</span>
     </div>
   );
