@@ -1,11 +1,13 @@
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { Icon } from './icon.tsx';
 import './plain.css';
 
 export interface PlainButtonLook {
   /** primary: filled in the brand colour; default: outlined; text: no frame (the default) */
   variant?: 'primary' | 'default' | 'text';
-  size?: 'middle' | 'large';
+  size?: 'small' | 'middle' | 'large';
   /** a round button for an icon alone */
   shape?: 'default' | 'circle';
   /** as wide as its container */
@@ -24,7 +26,7 @@ export function plainButtonClass(
   return [
     'rs-btn',
     `rs-btn--${variant}`,
-    size === 'large' ? 'rs-btn--large' : '',
+    size === 'middle' ? '' : `rs-btn--${size}`,
     shape === 'circle' ? 'rs-btn--circle' : '',
     hasLabel ? '' : 'rs-btn--icon-only',
     block ? 'rs-btn--block' : '',
@@ -35,7 +37,11 @@ export function plainButtonClass(
     .join(' ');
 }
 
-type PlainButtonProps = PlainButtonLook & ButtonHTMLAttributes<HTMLButtonElement>;
+type PlainButtonProps = PlainButtonLook &
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    /** its action runs: a turning icon instead of `icon`, aria-busy, clicks ignored */
+    loading?: boolean;
+  };
 
 /** A look's props apart from the element's own, and whether there is a label to show. */
 function splitLook<P extends PlainButtonLook & { children?: ReactNode }>(props: P) {
@@ -51,10 +57,21 @@ function splitLook<P extends PlainButtonLook & { children?: ReactNode }>(props: 
  */
 export function PlainButton(props: PlainButtonProps) {
   const { look, icon, hasLabel, rest } = splitLook(props);
-  const { className, children, type = 'button', ...native } = rest;
+  const { className, children, type = 'button', loading, onClick, ...native } = rest;
+  const classes = plainButtonClass(
+    look,
+    hasLabel,
+    loading ? `rs-btn--loading ${className ?? ''}` : className,
+  );
   return (
-    <button type={type} className={plainButtonClass(look, hasLabel, className)} {...native}>
-      {icon}
+    <button
+      type={type}
+      className={classes.trim()}
+      aria-busy={loading || undefined}
+      onClick={loading ? undefined : onClick}
+      {...native}
+    >
+      {loading ? <Icon icon={LoadingOutlined} className="rs-btn__spin" /> : icon}
       {hasLabel ? <span>{children}</span> : null}
     </button>
   );
