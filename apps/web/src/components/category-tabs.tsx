@@ -1,6 +1,5 @@
 import type { Category } from '@robot/contracts';
-import { theme } from 'antd';
-import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './category-tabs.css';
 
@@ -27,7 +26,8 @@ function bringIntoView(row: HTMLElement, tab: HTMLElement) {
  * 'All' and every category of a list, named in the current language: a row of tabs that scrolls
  * sideways when it is wider than the screen. Arrow keys, Home and End move between the tabs; Enter
  * or Space (or a click) chooses. Written here rather than with antd's Tabs, whose overflow
- * measuring cost the list pages 200-380 ms of start-up CPU at 4x throttling (decision 031).
+ * measuring cost the list pages 200-380 ms of start-up CPU at 4x throttling (decision 031); without
+ * antd at all, its colours read from the theme's variables (decision 034).
  */
 export function CategoryTabs({
   category,
@@ -43,7 +43,6 @@ export function CategoryTabs({
   label: string;
 }) {
   const { i18n } = useTranslation();
-  const { token } = theme.useToken();
   const row = useRef<HTMLDivElement>(null);
   const en = i18n.language === 'en-US';
   const tabs = [
@@ -81,22 +80,8 @@ export function CategoryTabs({
     show(buttons[to]);
   };
 
-  const vars = {
-    '--rs-tabs-text': token.colorText,
-    '--rs-tabs-hover': token.colorPrimaryHover,
-    '--rs-tabs-active': token.colorPrimary,
-    '--rs-tabs-line': token.colorBorderSecondary,
-  } as CSSProperties;
-
   return (
-    <div
-      ref={row}
-      role="tablist"
-      aria-label={label}
-      className="rs-cat-tabs"
-      style={vars}
-      onKeyDown={onKeyDown}
-    >
+    <div ref={row} role="tablist" aria-label={label} className="rs-cat-tabs" onKeyDown={onKeyDown}>
       {tabs.map((tab, index) => (
         <button
           key={tab.id ?? 'all'}

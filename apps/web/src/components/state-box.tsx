@@ -1,8 +1,11 @@
-import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { EmptyIllustration } from './illustrations/empty-illustration.tsx';
+import './state-box.css';
 
-/** A list's empty or error state inside the page: illustration, title, text and actions. */
+/**
+ * A list's empty or error state inside the page: illustration, title, text and actions. Plain
+ * markup (decision 034): the list pages draw it without antd.
+ */
 export function StateBox(props: {
   title: string;
   text: string;
@@ -10,23 +13,11 @@ export function StateBox(props: {
   role?: string;
 }) {
   return (
-    <Flex
-      vertical
-      align="center"
-      gap={8}
-      role={props.role}
-      style={{ padding: '40px 16px 56px', textAlign: 'center' }}
-    >
+    <div role={props.role} className="rs-state-box">
       <EmptyIllustration size={180} />
-      <Typography.Title level={2} style={{ fontSize: 20, margin: '8px 0 0' }}>
-        {props.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 440 }}>
-        {props.text}
-      </Typography.Paragraph>
-      <Flex gap={12} wrap justify="center" style={{ marginTop: 12 }}>
-        {props.actions}
-      </Flex>
-    </Flex>
+      <h2 className="rs-state-box__title">{props.title}</h2>
+      <p className="rs-state-box__text">{props.text}</p>
+      <div className="rs-state-box__actions">{props.actions}</div>
+    </div>
   );
 }
