@@ -1,4 +1,5 @@
 /** The directories feature's public surface (AI tools, articles, industry applications). */
+import { lazy } from 'react';
 import { lazyWithAntd } from '../../lib/antd/lazy-with-antd.tsx';
 export { kinds, type KindDescriptor } from './kinds.ts';
 export { useDirectoryCategories } from './api/get-categories.ts';
@@ -7,9 +8,10 @@ export { useSearchItemsQuery } from './api/search-items.ts';
 export { useFeaturedToolsQuery } from './api/get-featured-tools.ts';
 export { useHotToolsQuery } from './api/get-hot-tools.ts';
 
-// Code-split: each page loads when it is first opened.
-export const DirectoryListPage = lazyWithAntd(() =>
-  import('./browse/directory-list-page.tsx').then((m) => m.DirectoryListPage),
+// Code-split: each page loads when it is first opened. The list pages draw without antd (decision
+// 034): their dialogs bring it when they open.
+export const DirectoryListPage = lazy(() =>
+  import('./browse/directory-list-page.tsx').then((m) => ({ default: m.DirectoryListPage })),
 );
 export const DirectoryDetailPage = lazyWithAntd(() =>
   import('./browse/directory-detail-page.tsx').then((m) => m.DirectoryDetailPage),

@@ -1,38 +1,23 @@
 import type { DirectoryKind } from '@robot/contracts';
-import { Flex, Skeleton, theme } from 'antd';
+import { SkeletonBlock } from '../../../components/plain/skeleton.tsx';
 import type { DirectoryCard as CardData } from '../kinds.ts';
 import { DirectoryCard } from './directory-card.tsx';
+import { useCategoryNamer } from './use-category-names.ts';
 
 /** The shape of a card while the list loads, so nothing jumps when the cards arrive. */
 function CardSkeleton({ wide }: { wide: boolean }) {
-  const { token } = theme.useToken();
   return (
-    <div
-      aria-hidden
-      style={{
-        height: '100%',
-        minHeight: 170,
-        overflow: 'hidden',
-        boxSizing: 'border-box',
-        borderRadius: token.borderRadiusLG,
-        background: token.colorBgContainer,
-        border: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      {wide ? (
-        <div style={{ aspectRatio: '16 / 9', background: token.colorFillQuaternary }} />
-      ) : null}
-      <div style={{ padding: 16 }}>
-        <Flex gap={12} align="center">
-          {wide ? null : <Skeleton.Avatar active shape="square" size={48} />}
-          <Skeleton active title={{ width: '70%' }} paragraph={false} style={{ flex: 1 }} />
-        </Flex>
-        <Skeleton
-          active
-          title={false}
-          paragraph={{ rows: 2, width: ['100%', '80%'] }}
-          style={{ marginTop: 14 }}
-        />
+    <div aria-hidden className="rs-dir-card rs-dir-card--skeleton">
+      {wide ? <div className="rs-dir-card__cover-placeholder" /> : null}
+      <div className="rs-dir-card__text">
+        <div className="rs-dir-card__head">
+          {wide ? null : <SkeletonBlock shape="square" width={48} />}
+          <SkeletonBlock shape="title" width="70%" />
+        </div>
+        <div>
+          <SkeletonBlock />
+          <SkeletonBlock width="80%" />
+        </div>
       </div>
     </div>
   );
@@ -51,6 +36,7 @@ export function DirectoryGrid({
   label: string;
 }) {
   const wide = kind !== 'aitool';
+  const namesOf = useCategoryNamer(kind);
   return (
     <ul
       className={wide ? 'rs-dir-grid rs-dir-grid--wide' : 'rs-dir-grid'}
@@ -59,7 +45,11 @@ export function DirectoryGrid({
     >
       {items.map((item) => (
         <li key={item.uuid}>
-          <DirectoryCard kind={kind} item={item} />
+          <DirectoryCard
+            kind={kind}
+            item={item}
+            categoryNames={namesOf(item.categories.slice(0, 2))}
+          />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, i) => (

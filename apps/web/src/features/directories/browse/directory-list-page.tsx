@@ -1,8 +1,8 @@
 import { DirectoryLimits, type DirectoryKind } from '@robot/contracts/client';
-import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTabs } from '../../../components/category-tabs.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SortSwitch } from '../../../components/sort-switch.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
@@ -15,6 +15,7 @@ import { FeaturedToolsRow } from './featured-tools-row.tsx';
 import { HotToolsStrip } from './hot-tools-strip.tsx';
 import { ListEmpty, ListError } from './list-states.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
+import './directory-list-page.css';
 
 /**
  * A directory's list (/ai-tool-list, /article-list, the list part of /xky): search, categories and
@@ -37,6 +38,8 @@ export function DirectoryListPage({ kind, hero }: { kind: DirectoryKind; hero?: 
   };
   const sentinel = useLoadMoreSentinel<HTMLDivElement>(loadMore, canLoadMore, items.length);
   const label = t(`${kind}.results`);
+  // with a hero above, the hero's heading is the page's h1
+  const Heading = hero ? 'h2' : 'h1';
 
   const body = () => {
     if (query.isPending)
@@ -69,55 +72,37 @@ export function DirectoryListPage({ kind, hero }: { kind: DirectoryKind; hero?: 
           label={label}
         />
         <div ref={sentinel} aria-hidden style={{ height: 1 }} />
-        <Flex justify="center" style={{ padding: '24px 0 8px' }}>
+        <div className="rs-dir-list__more">
           {query.hasNextPage ? (
-            <Button
+            <PlainButton
+              variant="default"
               size="large"
               loading={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
               {query.isFetchNextPageError ? t('error.retryMore') : t('list.loadMore')}
-            </Button>
+            </PlainButton>
           ) : items.length > ITEMS_PAGE_SIZE / 2 ? (
-            <Typography.Text type="secondary">{t('list.end')}</Typography.Text>
+            <span className="rs-dir-list__secondary">{t('list.end')}</span>
           ) : null}
-        </Flex>
+        </div>
       </>
     );
   };
 
   return (
-    <div
-      style={{
-        maxWidth: 1248,
-        margin: '0 auto',
-        padding: isMobile ? '20px 16px 32px' : '32px 24px 48px',
-        minWidth: 0,
-      }}
-    >
+    <div className="rs-dir-list">
       {hero}
-      <Flex align="flex-start" justify="space-between" gap={16} wrap style={{ marginBottom: 20 }}>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title
-            level={hero ? 2 : 1}
-            style={{ fontSize: isMobile ? 24 : 30, margin: 0 }}
-          >
-            {t(`${kind}.title`)}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0', fontSize: 15 }}>
-            {t(`${kind}.subtitle`)}
-          </Typography.Paragraph>
+      <div className="rs-dir-list__top">
+        <div className="rs-dir-list__heading">
+          <Heading className="rs-dir-list__title">{t(`${kind}.title`)}</Heading>
+          <p className="rs-dir-list__subtitle">{t(`${kind}.subtitle`)}</p>
         </div>
         <ListToolbar kind={kind} />
-      </Flex>
+      </div>
 
-      <Flex
-        gap={12}
-        vertical={isMobile}
-        align={isMobile ? 'stretch' : 'center'}
-        style={{ marginBottom: 8 }}
-      >
-        <div style={{ flex: 1, maxWidth: isMobile ? undefined : 560 }}>
+      <div className="rs-dir-list__controls">
+        <div className="rs-dir-list__search">
           <SearchBox
             keyword={params.keyword}
             onSearch={(keyword) => update({ keyword })}
@@ -126,7 +111,7 @@ export function DirectoryListPage({ kind, hero }: { kind: DirectoryKind; hero?: 
             label={t(`${kind}.searchLabel`)}
           />
         </div>
-        <div style={{ marginInlineStart: isMobile ? 0 : 'auto' }}>
+        <div className="rs-dir-list__sort">
           <SortSwitch
             sort={params.sort}
             block={isMobile}
@@ -139,7 +124,7 @@ export function DirectoryListPage({ kind, hero }: { kind: DirectoryKind; hero?: 
             }}
           />
         </div>
-      </Flex>
+      </div>
 
       <CategoryTabs
         category={params.category}
@@ -149,22 +134,20 @@ export function DirectoryListPage({ kind, hero }: { kind: DirectoryKind; hero?: 
         label={t('list.categories')}
       />
 
-      <div style={{ marginTop: 20, minWidth: 0 }}>
+      <div className="rs-dir-list__results">
         {kind === 'aitool' && !params.keyword ? (
           <>
             <FeaturedToolsRow />
             <HotToolsStrip />
           </>
         ) : null}
-        <Flex align="baseline" gap={8} style={{ marginBottom: 12, minHeight: 24 }}>
-          <Typography.Text type="secondary" aria-live="polite">
-            {query.isSuccess
-              ? params.keyword
-                ? t(`${kind}.totalFor`, { total, keyword: params.keyword })
-                : t(`${kind}.total`, { total })
-              : null}
-          </Typography.Text>
-        </Flex>
+        <p className="rs-dir-list__total" aria-live="polite">
+          {query.isSuccess
+            ? params.keyword
+              ? t(`${kind}.totalFor`, { total, keyword: params.keyword })
+              : t(`${kind}.total`, { total })
+            : null}
+        </p>
         {body()}
       </div>
     </div>

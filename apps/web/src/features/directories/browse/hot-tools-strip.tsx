@@ -1,52 +1,52 @@
-import { EyeOutlined, FireFilled } from '@ant-design/icons';
-import { Flex, Skeleton, Typography, theme } from 'antd';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import FireFilled from '@ant-design/icons-svg/es/asn/FireFilled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { SkeletonBlock } from '../../../components/plain/skeleton.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useHotToolsQuery } from '../api/get-hot-tools.ts';
 import { ItemImage } from './item-image.tsx';
 import './tool-rows.css';
 
+/** A hot tool's shape while the strip loads. */
+function HotPlaceholder() {
+  return (
+    <li className="rs-tool-row__hot" aria-hidden>
+      <SkeletonBlock shape="square" width={40} />
+      <span className="rs-tool-row__hot-text">
+        <SkeletonBlock width="80%" />
+        <SkeletonBlock width="50%" />
+      </span>
+    </li>
+  );
+}
+
 /** The most visited AI tools, ranked, in one row scrolling sideways; hidden if it cannot load. */
 export function HotToolsStrip() {
   const { t, i18n } = useTranslation('directories');
-  const { token } = theme.useToken();
   const { data, isPending, isError } = useHotToolsQuery();
   if (isError || (data && data.list.length === 0)) return null;
 
-  const itemStyle = {
-    background: token.colorBgContainer,
-    border: `1px solid ${token.colorBorderSecondary}`,
-    borderRadius: token.borderRadiusLG,
-  };
-
   return (
-    <section aria-labelledby="rs-hot-tools-title" style={{ marginBottom: 20, minWidth: 0 }}>
-      <Flex align="center" gap={8} style={{ marginBottom: 10 }}>
-        <FireFilled style={{ color: token.volcano6 }} aria-hidden />
-        <Typography.Title level={2} id="rs-hot-tools-title" style={{ fontSize: 17, margin: 0 }}>
+    <section aria-labelledby="rs-hot-tools-title" className="rs-tool-section">
+      <div className="rs-tool-section__head">
+        <Icon icon={FireFilled} style={{ color: 'var(--ant-volcano-6)' }} />
+        <h2 id="rs-hot-tools-title" className="rs-tool-section__title">
           {t('aitool.hot')}
-        </Typography.Title>
-      </Flex>
+        </h2>
+      </div>
       <ul className="rs-tool-row" aria-labelledby="rs-hot-tools-title">
         {isPending
-          ? Array.from({ length: 5 }, (_, i) => (
-              <li key={i} className="rs-tool-row__hot" style={itemStyle} aria-hidden>
-                <Skeleton.Avatar active shape="square" size={40} />
-                <Skeleton active title={false} paragraph={{ rows: 2, width: ['80%', '50%'] }} />
-              </li>
-            ))
+          ? Array.from({ length: 5 }, (_, i) => <HotPlaceholder key={i} />)
           : data.list.map((tool, i) => (
               <li key={tool.uuid}>
-                <Link
-                  to={paths.aiToolInfo(tool.uuid)}
-                  className="rs-tool-row__hot"
-                  style={itemStyle}
-                >
+                <Link to={paths.aiToolInfo(tool.uuid)} className="rs-tool-row__hot">
                   <span
-                    className="rs-tool-row__rank"
-                    style={{ color: i < 3 ? token.volcano7 : token.colorTextTertiary }}
+                    className={
+                      i < 3 ? 'rs-tool-row__rank rs-tool-row__rank--top' : 'rs-tool-row__rank'
+                    }
                   >
                     {i + 1}
                   </span>
@@ -57,20 +57,15 @@ export function HotToolsStrip() {
                     size={40}
                     radius={10}
                   />
-                  <span style={{ minWidth: 0 }}>
-                    <Typography.Text
-                      strong
-                      className="rs-ellipsis"
-                      title={tool.name}
-                      style={{ display: 'block' }}
-                    >
+                  <span className="rs-tool-row__hot-text">
+                    <strong className="rs-tool-row__hot-name rs-ellipsis" title={tool.name}>
                       {tool.name}
-                    </Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      <EyeOutlined aria-hidden />{' '}
+                    </strong>
+                    <span className="rs-tool-row__hot-views">
+                      <Icon icon={EyeOutlined} />{' '}
                       <span className="rs-visually-hidden">{t('stats.views')}</span>
                       {formatCount(tool.viewCount, i18n.language)}
-                    </Typography.Text>
+                    </span>
                   </span>
                 </Link>
               </li>

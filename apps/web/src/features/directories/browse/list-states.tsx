@@ -1,7 +1,8 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import type { DirectoryKind } from '@robot/contracts';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { StateBox } from '../../../components/state-box.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
@@ -27,13 +28,13 @@ export function ListEmpty({
       text={keyword ? t('empty.noMatchText') : t(`${kind}.emptyText`)}
       actions={
         keyword ? (
-          <Button type="primary" size="large" onClick={onClearSearch}>
+          <PlainButton variant="primary" size="large" onClick={onClearSearch}>
             {t('empty.clearSearch')}
-          </Button>
+          </PlainButton>
         ) : filtered ? (
-          <Button size="large" onClick={onShowAll}>
+          <PlainButton variant="default" size="large" onClick={onShowAll}>
             {t('empty.showAll')}
-          </Button>
+          </PlainButton>
         ) : null
       }
     />
@@ -60,15 +61,15 @@ export function ListError({
       title={t(`${kind}.errorTitle`)}
       text={reason}
       actions={
-        <Button
-          type="primary"
+        <PlainButton
+          variant="primary"
           size="large"
-          icon={<ReloadOutlined />}
+          icon={<Icon icon={ReloadOutlined} />}
           loading={retrying}
           onClick={onRetry}
         >
           {t('error.retry')}
-        </Button>
+        </PlainButton>
       }
     />
   );

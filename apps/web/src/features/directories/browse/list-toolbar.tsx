@@ -1,15 +1,19 @@
-import { FolderOpenOutlined } from '@ant-design/icons';
+import FolderOpenOutlined from '@ant-design/icons-svg/es/asn/FolderOpenOutlined';
 import type { DirectoryKind } from '@robot/contracts';
-import { Button, Drawer, Flex, Spin } from 'antd';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
-import { useIsMobile } from '../../../lib/use-is-mobile.ts';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { lazyWithAntd } from '../../../lib/antd/lazy-with-antd.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { kinds } from '../kinds.ts';
-import { LazyMyItemsPanel } from '../manage/lazy-my-items-panel.ts';
 import { SubmitItemButton } from '../manage/submit-item-button.tsx';
+
+const MyItemsDrawer = lazyWithAntd(() =>
+  import('./my-items-drawer.tsx').then((m) => m.MyItemsDrawer),
+);
 
 /**
  * Beside a directory's title: 'submit' (a visitor is sent to log in first) and, for a signed-in user,
@@ -18,45 +22,31 @@ import { SubmitItemButton } from '../manage/submit-item-button.tsx';
  */
 export function ListToolbar({ kind }: { kind: DirectoryKind }) {
   const { t } = useTranslation('directories');
-  const { t: tc } = useTranslation();
   const signedIn = useAuthStore((s) => !!s.token);
   const navigate = useNavigate();
-  const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const minePath = kinds[kind].minePath;
 
   const openMine = () => (minePath ? void navigate(minePath) : setDrawerOpen(true));
 
   return (
-    <Flex gap={8} wrap style={isMobile ? { width: '100%' } : undefined}>
+    <div className="rs-dir-list__toolbar">
       {signedIn ? (
-        <Button size="large" icon={<FolderOpenOutlined />} onClick={openMine}>
+        <PlainButton
+          variant="default"
+          size="large"
+          icon={<Icon icon={FolderOpenOutlined} />}
+          onClick={openMine}
+        >
           {t(`${kind}.mine`)}
-        </Button>
+        </PlainButton>
       ) : null}
       <SubmitItemButton kind={kind} />
       {minePath ? null : (
         <MountWhenOpened open={drawerOpen}>
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            title={t(`${kind}.mine`)}
-            placement={isMobile ? 'bottom' : 'right'}
-            size={isMobile ? '85%' : 560}
-          >
-            <Suspense
-              fallback={
-                <Flex justify="center" style={{ padding: 48 }} role="status">
-                  <Spin size="large" />
-                  <span className="rs-visually-hidden">{tc('loading')}</span>
-                </Flex>
-              }
-            >
-              <LazyMyItemsPanel kind={kind} />
-            </Suspense>
-          </Drawer>
+          <MyItemsDrawer kind={kind} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </MountWhenOpened>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
-import { LoginOutlined, PlusOutlined } from '@ant-design/icons';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import type { DirectoryKind } from '@robot/contracts';
-import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton, type PlainButtonLook } from '../../../components/plain/plain-button.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginPathFor } from '../../auth/index.ts';
 import { LazyItemFormModal } from './lazy-item-form-modal.ts';
@@ -12,16 +14,17 @@ import type { ItemFormTarget } from './use-item-form.ts';
 
 /**
  * "Submit a tool" / "Write an article" / "Submit an application": opens the item form empty; a
- * visitor who is not signed in goes to login first and comes back here.
+ * visitor who is not signed in goes to login first and comes back here. A plain button: the list
+ * pages draw it without antd; the form brings antd when it opens (decision 034).
  */
 export function SubmitItemButton({
   kind,
-  type = 'primary',
+  variant = 'primary',
   size = 'large',
 }: {
   kind: DirectoryKind;
-  type?: ButtonProps['type'];
-  size?: ButtonProps['size'];
+  variant?: PlainButtonLook['variant'];
+  size?: PlainButtonLook['size'];
 }) {
   const { t } = useTranslation('directoryForm');
   const signedIn = useAuthStore((s) => !!s.token);
@@ -31,26 +34,26 @@ export function SubmitItemButton({
 
   if (!signedIn) {
     return (
-      <Button
-        type={type}
+      <PlainButton
+        variant={variant}
         size={size}
-        icon={<LoginOutlined />}
+        icon={<Icon icon={LoginOutlined} />}
         onClick={() => void navigate(loginPathFor(`${location.pathname}${location.search}`))}
       >
         {t('submit.loginFirst')}
-      </Button>
+      </PlainButton>
     );
   }
   return (
     <>
-      <Button
-        type={type}
+      <PlainButton
+        variant={variant}
         size={size}
-        icon={<PlusOutlined />}
+        icon={<Icon icon={PlusOutlined} />}
         onClick={() => setTarget({ mode: 'create' })}
       >
         {t(`submit.${kind}`)}
-      </Button>
+      </PlainButton>
       <MountWhenOpened open={target !== null}>
         <LazyItemFormModal kind={kind} target={target} onClose={() => setTarget(null)} />
       </MountWhenOpened>
