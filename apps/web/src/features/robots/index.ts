@@ -1,4 +1,5 @@
 /** The robots feature's public surface: other features and the app shell import from here only. */
+import { lazy } from 'react';
 import { lazyWithAntd } from '../../lib/antd/lazy-with-antd.tsx';
 
 export {
@@ -16,8 +17,9 @@ export { useFavoriteRobotsQuery } from './api/get-favorite-robots.ts';
 export { useMyRobotsQuery } from './api/get-my-robots.ts';
 
 // Code-split: each page loads when it is first opened.
-export const RobotListPage = lazyWithAntd(() =>
-  import('./browse/robot-list-page.tsx').then((m) => m.RobotListPage),
+// The square draws without antd (decision 034): its dialogs bring antd when they open.
+export const RobotListPage = lazy(() =>
+  import('./browse/robot-list-page.tsx').then((m) => ({ default: m.RobotListPage })),
 );
 export const RobotDetailPage = lazyWithAntd(() =>
   import('./browse/robot-detail-page.tsx').then((m) => m.RobotDetailPage),

@@ -1,7 +1,9 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginPathFor } from '../../auth/index.ts';
 import { useFavoriteRobotMutation } from '../api/favorite-robot.ts';
@@ -9,6 +11,7 @@ import { useFavoriteRobotMutation } from '../api/favorite-robot.ts';
 /**
  * Favourite toggle of the detail page. Optimistic: the heart and count change at once and roll back
  * if the server refuses (its error is shown by the API client). Signed out, it goes to login and back.
+ * A plain button with antd's look (decision 034).
  */
 export function FavoriteButton({
   uuid,
@@ -20,7 +23,6 @@ export function FavoriteButton({
   size?: 'middle' | 'large';
 }) {
   const { t } = useTranslation('robots');
-  const { token } = theme.useToken();
   const signedIn = useAuthStore((s) => !!s.token);
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,13 +39,20 @@ export function FavoriteButton({
   };
 
   return (
-    <Button
+    <PlainButton
+      variant="default"
       size={size}
       aria-pressed={isFavorite}
-      icon={isFavorite ? <HeartFilled style={{ color: token.colorError }} /> : <HeartOutlined />}
+      icon={
+        isFavorite ? (
+          <Icon icon={HeartFilled} style={{ color: 'var(--ant-color-error)' }} />
+        ) : (
+          <Icon icon={HeartOutlined} />
+        )
+      }
       onClick={onClick}
     >
       {isFavorite ? t('detail.favorited') : t('detail.favorite')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,70 +1,72 @@
-import { FireFilled, FireOutlined } from '@ant-design/icons';
-import { Flex, Skeleton, Typography, theme } from 'antd';
+import FireFilled from '@ant-design/icons-svg/es/asn/FireFilled';
+import FireOutlined from '@ant-design/icons-svg/es/asn/FireOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { SkeletonBlock } from '../../../components/plain/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useHotRobotsQuery } from '../api/get-hot-robots.ts';
 import { formatCount } from '../../../lib/format-count.ts';
 import { RobotPortrait } from '../components/robot-portrait.tsx';
+import '../../../components/plain/text.css';
 import './browse.css';
 
-/** The most visited robots (views plus chats, the server's traffic order), one horizontally scrolling row; hidden if it cannot load. */
+/** A hot robot's place while the strip loads. */
+function HotItemSkeleton() {
+  return (
+    <li className="rs-hot-strip__item" aria-hidden>
+      <SkeletonBlock shape="square" width={40} />
+      <div className="rs-hot-strip__lines">
+        <SkeletonBlock width="80%" />
+        <SkeletonBlock width="50%" />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The most visited robots (views plus chats, the server's traffic order), one horizontally scrolling
+ * row; hidden if it cannot load. Plain elements and CSS, no antd (decision 034): it is on the
+ * square's first screen, ten items long.
+ */
 export function HotRobotsStrip() {
   const { t, i18n } = useTranslation('robots');
-  const { token } = theme.useToken();
   const { data, isPending, isError } = useHotRobotsQuery();
   if (isError || (data && data.list.length === 0)) return null;
 
-  const itemStyle = {
-    background: token.colorBgContainer,
-    border: `1px solid ${token.colorBorderSecondary}`,
-    borderRadius: token.borderRadiusLG,
-  };
-
   return (
-    <section aria-labelledby="rs-hot-title" style={{ marginBottom: 20 }}>
-      <Flex align="center" gap={8} style={{ marginBottom: 10 }}>
-        <FireFilled style={{ color: token.volcano6 }} aria-hidden />
-        <Typography.Title level={2} id="rs-hot-title" style={{ fontSize: 17, margin: 0 }}>
+    <section aria-labelledby="rs-hot-title" className="rs-hot">
+      <div className="rs-hot-head">
+        <Icon icon={FireFilled} className="rs-hot-head__icon" />
+        <h2 id="rs-hot-title" className="rs-hot-head__title">
           {t('hot.title')}
-        </Typography.Title>
-      </Flex>
+        </h2>
+      </div>
       <ul className="rs-hot-strip">
         {isPending
-          ? Array.from({ length: 5 }, (_, i) => (
-              <li key={i} className="rs-hot-strip__item" style={itemStyle} aria-hidden>
-                <Skeleton.Avatar active shape="square" size={40} />
-                <Skeleton active title={false} paragraph={{ rows: 2, width: ['80%', '50%'] }} />
-              </li>
-            ))
+          ? Array.from({ length: 5 }, (_, i) => <HotItemSkeleton key={i} />)
           : data.list.map((robot, i) => (
               <li key={robot.uuid}>
                 <Link
                   to={paths.robotInfo(robot.uuid)}
                   className="rs-hot-strip__item rs-hot-strip__link"
-                  style={itemStyle}
                 >
-                  <span
-                    className="rs-hot-strip__rank"
-                    style={{ color: i < 3 ? token.volcano7 : token.colorTextTertiary }}
-                  >
+                  <span className={`rs-hot-strip__rank${i < 3 ? ' rs-hot-strip__rank--top' : ''}`}>
                     {i + 1}
                   </span>
                   <RobotPortrait url={robot.headportraitUrl} name={robot.robotName} size={40} />
-                  <span style={{ minWidth: 0 }}>
-                    <Typography.Text
-                      strong
-                      className="rs-ellipsis"
+                  <span className="rs-hot-strip__text">
+                    <span
+                      className="rs-text rs-text--strong rs-ellipsis rs-hot-strip__name"
                       title={robot.robotName}
-                      style={{ display: 'block' }}
                     >
                       {robot.robotName}
-                    </Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      <FireOutlined aria-hidden />{' '}
+                    </span>
+                    <span className="rs-text rs-hot-strip__traffic">
+                      <Icon icon={FireOutlined} />{' '}
                       <span className="rs-visually-hidden">{t('hot.traffic')}</span>
                       {formatCount(robot.viewCount + robot.chatCount, i18n.language)}
-                    </Typography.Text>
+                    </span>
                   </span>
                 </Link>
               </li>

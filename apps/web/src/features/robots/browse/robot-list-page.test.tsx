@@ -48,10 +48,62 @@ describe('robot square', { timeout: 60_000 }, () => {
     expect(await screen.findByText('2 robots', undefined, slow)).toBeInTheDocument();
     const grid = screen.getByRole('list', { name: 'Robots' });
     expect(within(grid).getAllByRole('article')).toHaveLength(2);
-    expect(await screen.findByRole('heading', { name: 'Hot robots' })).toBeInTheDocument();
+    const hot = await screen.findByRole('region', { name: 'Hot robots' });
+    expect(within(hot).getByRole('heading', { level: 2, name: 'Hot robots' })).toBeInTheDocument();
+    expect(within(hot).getByRole('link', { name: /Code Reviewer/ })).toHaveAttribute(
+      'href',
+      `/robot-info/${robots[1]!.uuid}`,
+    );
     const query = queriesOf(robotApi.search.path)[0]!;
     expect(query.get('sort')).toBe('favorites');
     expect(query.get('skip')).toBe('0');
+    // The cards, the hot strip and the page's own header are plain elements (decision 034).
+    expect(screen.getByRole('heading', { level: 1, name: 'Robot square' })).toBeInTheDocument();
+    for (const part of [grid, hot, screen.getByRole('button', { name: 'Create robot' })]) {
+      expect(part.closest('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+      expect(part.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+    }
+  });
+
+  it('holds the room of cards and hot robots with placeholders while loading', async () => {
+    serve(unanswered);
+    renderApp('/robot-list');
+    const grid = await screen.findByRole('list', { name: 'Robots' }, slow);
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    expect(grid.children).toHaveLength(8);
+    expect(within(grid).queryByRole('article')).not.toBeInTheDocument();
+    const hot = screen.getByRole('region', { name: 'Hot robots' });
+    expect(within(hot).queryByRole('link')).not.toBeInTheDocument();
+    for (const part of [grid, hot]) {
+      expect(part.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+    }
+  });
+
+  it('loads the next page with the Load more button, busy while it loads', async () => {
+    const page = (skip: number) =>
+      Array.from({ length: 2 }, (_, i) =>
+        robotFixture({
+          uuid: `3333333${skip + i}-3333-4333-8333-333333333333`,
+          robotName: `R${skip + i}`,
+        }),
+      );
+    let release = () => {};
+    serve(
+      handle(robotApi.search, async ({ query }) => {
+        const skip = Number(query.get('skip'));
+        if (skip > 0) await new Promise<void>((resolve) => (release = resolve));
+        return { list: page(skip), total: 4 };
+      }),
+      unanswered,
+    );
+    renderApp('/robot-list');
+    const more = await screen.findByRole('button', { name: 'Load more' }, slow);
+    await userEvent.click(more);
+    await waitFor(() => expect(more).toHaveAttribute('aria-busy', 'true'));
+    release();
+    const grid = screen.getByRole('list', { name: 'Robots' });
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(4));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('passes keyword, category and sort from the URL, and hides hot robots while searching', async () => {

@@ -1,7 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useLoadMoreSentinel } from '../../../lib/use-load-more-sentinel.ts';
@@ -15,8 +16,13 @@ import { RobotGrid } from './robot-grid.tsx';
 import { RobotSearchBox } from './robot-search-box.tsx';
 import { SortSwitch } from './sort-switch.tsx';
 import { SquareEmpty, SquareError } from './square-states.tsx';
+import '../../../components/plain/text.css';
+import './robot-list-page.css';
 
-/** The robot square (/robot-list): search, categories, sort, hot robots and the infinite card grid. */
+/**
+ * The robot square (/robot-list): search, categories, sort, hot robots and the infinite card grid.
+ * Its own parts are plain elements and CSS, no antd (decision 034); the sort switch is still antd's.
+ */
 export function RobotListPage() {
   const { t } = useTranslation('robots');
   const isMobile = useIsMobile();
@@ -66,73 +72,64 @@ export function RobotListPage() {
           skeletons={query.isFetchingNextPage ? Math.min(4, total - robots.length) : 0}
           label={t('square.results')}
         />
-        <div ref={sentinel} aria-hidden style={{ height: 1 }} />
-        <Flex justify="center" style={{ padding: '24px 0 8px' }}>
+        <div ref={sentinel} aria-hidden className="rs-square__sentinel" />
+        <div className="rs-square__more">
           {query.hasNextPage ? (
-            <Button
+            <PlainButton
+              variant="default"
               size="large"
               loading={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
               {query.isFetchNextPageError ? t('error.retryMore') : t('square.loadMore')}
-            </Button>
+            </PlainButton>
           ) : robots.length > SEARCH_PAGE_SIZE / 2 ? (
-            <Typography.Text type="secondary">{t('square.end')}</Typography.Text>
+            <span className="rs-text rs-square__note">{t('square.end')}</span>
           ) : null}
-        </Flex>
+        </div>
       </>
     );
   };
 
   return (
-    <div
-      style={{
-        maxWidth: 1248,
-        margin: '0 auto',
-        padding: isMobile ? '20px 16px 32px' : '32px 24px 48px',
-      }}
-    >
-      <Flex align="flex-start" justify="space-between" gap={16} wrap style={{ marginBottom: 20 }}>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={1} style={{ fontSize: isMobile ? 24 : 30, margin: 0 }}>
-            {t('square.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0', fontSize: 15 }}>
-            {t('square.subtitle')}
-          </Typography.Paragraph>
+    <div className="rs-square">
+      <div className="rs-square__top">
+        <div className="rs-square__intro">
+          <h1 className="rs-square__title">{t('square.title')}</h1>
+          <p className="rs-text rs-square__subtitle">{t('square.subtitle')}</p>
         </div>
-        <Button type="primary" size="large" icon={<PlusOutlined />} onClick={onCreate}>
+        <PlainButton
+          variant="primary"
+          size="large"
+          icon={<Icon icon={PlusOutlined} />}
+          onClick={onCreate}
+        >
           {t('square.createRobot')}
-        </Button>
-      </Flex>
+        </PlainButton>
+      </div>
 
-      <Flex
-        gap={12}
-        vertical={isMobile}
-        align={isMobile ? 'stretch' : 'center'}
-        style={{ marginBottom: 8 }}
-      >
-        <div style={{ flex: 1, maxWidth: isMobile ? undefined : 560 }}>
+      <div className="rs-square__tools">
+        <div className="rs-square__search">
           <RobotSearchBox keyword={params.keyword} onSearch={(keyword) => update({ keyword })} />
         </div>
-        <div style={{ marginInlineStart: isMobile ? 0 : 'auto' }}>
+        <div className="rs-square__sort">
           <SortSwitch sort={params.sort} block={isMobile} onChange={(sort) => update({ sort })} />
         </div>
-      </Flex>
+      </div>
 
       <CategoryTabs category={params.category} onChange={(category) => update({ category })} />
 
-      <div style={{ marginTop: 20 }}>
+      <div className="rs-square__results">
         {params.keyword ? null : <HotRobotsStrip />}
-        <Flex align="baseline" gap={8} style={{ marginBottom: 12, minHeight: 24 }}>
-          <Typography.Text type="secondary" aria-live="polite">
+        <div className="rs-square__count">
+          <span className="rs-text rs-square__note" aria-live="polite">
             {query.isSuccess
               ? params.keyword
                 ? t('square.totalFor', { total, keyword: params.keyword })
                 : t('square.total', { total })
               : null}
-          </Typography.Text>
-        </Flex>
+          </span>
+        </div>
         {body()}
       </div>
     </div>

@@ -1,13 +1,19 @@
-import { LoginOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { StateBox } from '../../../components/state-box.tsx';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginPathFor } from '../../auth/index.ts';
 import { useRobotActions } from '../manage/robot-actions.tsx';
+
+// The buttons are plain ones with antd's look (decision 034); StateBox around them is shared with
+// the other lists and still antd's (components/state-box.tsx).
 
 /**
  * Nothing found: with a keyword, offer to clear it; otherwise invite the visitor to create the first
@@ -29,24 +35,25 @@ export function SquareEmpty({
   const actions = useRobotActions();
   const navigate = useNavigate();
   const location = useLocation();
+  const variant = keyword ? 'default' : 'primary';
   const create = signedIn ? (
-    <Button
-      type={keyword ? 'default' : 'primary'}
+    <PlainButton
+      variant={variant}
       size="large"
-      icon={<PlusOutlined />}
+      icon={<Icon icon={PlusOutlined} />}
       onClick={actions.create}
     >
       {t('square.createRobot')}
-    </Button>
+    </PlainButton>
   ) : (
-    <Button
-      type={keyword ? 'default' : 'primary'}
+    <PlainButton
+      variant={variant}
       size="large"
-      icon={<LoginOutlined />}
+      icon={<Icon icon={LoginOutlined} />}
       onClick={() => void navigate(loginPathFor(`${location.pathname}${location.search}`))}
     >
       {t('empty.loginToCreate')}
-    </Button>
+    </PlainButton>
   );
   return (
     <StateBox
@@ -55,13 +62,13 @@ export function SquareEmpty({
       actions={
         <>
           {keyword ? (
-            <Button type="primary" size="large" onClick={onClearSearch}>
+            <PlainButton variant="primary" size="large" onClick={onClearSearch}>
               {t('empty.clearSearch')}
-            </Button>
+            </PlainButton>
           ) : filtered ? (
-            <Button size="large" onClick={onShowAll}>
+            <PlainButton variant="default" size="large" onClick={onShowAll}>
               {t('empty.showAll')}
-            </Button>
+            </PlainButton>
           ) : null}
           {create}
         </>
@@ -88,15 +95,15 @@ export function SquareError({
       title={t('error.title')}
       text={reason}
       actions={
-        <Button
-          type="primary"
+        <PlainButton
+          variant="primary"
           size="large"
-          icon={<ReloadOutlined />}
+          icon={<Icon icon={ReloadOutlined} />}
           loading={retrying}
           onClick={onRetry}
         >
           {t('error.retry')}
-        </Button>
+        </PlainButton>
       }
     />
   );

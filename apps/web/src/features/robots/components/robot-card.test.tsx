@@ -75,12 +75,47 @@ describe('RobotCard', () => {
     const robot = robotFixture();
     renderCard(robot);
     const card = screen.getByRole('article', { name: 'Travel Planner' });
-    await userEvent.click(within(card).getByRole('button', { name: /Edit/ }));
+    // named by their texts alone: the icons are hidden from assistive technology
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
     expect(actions.edit).toHaveBeenCalledWith(robot.uuid);
-    await userEvent.click(within(card).getByRole('button', { name: /Training/ }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Training' }));
     expect(actions.train).toHaveBeenCalledWith({ uuid: robot.uuid, robotName: robot.robotName });
-    await userEvent.click(within(card).getByRole('button', { name: /Delete/ }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     expect(actions.remove).toHaveBeenCalledWith({ uuid: robot.uuid, robotName: robot.robotName });
+  });
+
+  it('reaches the body link and the owner actions with Tab, and runs an action with Enter', async () => {
+    signIn('owner-1');
+    const robot = robotFixture();
+    renderCard(robot);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('link')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(actions.remove).toHaveBeenCalledWith({ uuid: robot.uuid, robotName: robot.robotName });
+  });
+
+  it('names each count, shows it short, and keeps the full name and byline as tooltips', async () => {
+    renderCard(robotFixture({ chatCount: 1234, viewCount: 98_765 }));
+    const card = screen.getByRole('article', { name: 'Travel Planner' });
+    expect(within(card).getByTitle('Chats')).toHaveTextContent(/^Chats1\.2K$/);
+    expect(within(card).getByTitle('Favourites')).toHaveTextContent(/^Favourites2$/);
+    expect(within(card).getByTitle('Views')).toHaveTextContent(/^Views98\.8K$/);
+    expect(within(card).getByTitle('Travel Planner')).toHaveTextContent('Travel Planner');
+    expect(within(card).getByText('by Ada')).toHaveAttribute('title', 'by Ada');
+    expect(within(card).getByText('Plans trips')).toBeInTheDocument();
+  });
+
+  it('renders no antd component, for the owner either (decision 034)', () => {
+    signIn('owner-1');
+    const { container } = renderCard(robotFixture());
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(container.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
   });
 
   it('links the body to the info page, or calls onSelect instead', async () => {

@@ -1,31 +1,34 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  ExperimentOutlined,
-  EyeOutlined,
-  HeartOutlined,
-  MessageOutlined,
-} from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import ExperimentOutlined from '@ant-design/icons-svg/es/asn/ExperimentOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { RobotCard as RobotCardData } from '@robot/contracts';
-import { Button, Flex, Typography } from 'antd';
-import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useRobotActions } from '../manage/robot-actions.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { RobotPortrait } from './robot-portrait.tsx';
 import { useCategoryName } from './use-category-name.ts';
 import { VisibilityBadge } from './visibility-badge.tsx';
+import '../../../components/plain/text.css';
 import './robot-card.css';
 
-function Stat({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
+function Stat({ icon, value, label }: { icon: IconDefinition; value: number; label: string }) {
   const { i18n } = useTranslation();
   return (
-    <span title={label} style={{ display: 'inline-flex', gap: 4 }}>
-      <span aria-hidden>{icon}</span>
+    <span title={label} className="rs-robot-card__stat">
+      {/* its own box, as before: the icon sits on the text's baseline */}
+      <span>
+        <Icon icon={icon} />
+      </span>
       <span className="rs-visually-hidden">{label}</span>
       <span>{formatCount(value, i18n.language)}</span>
     </span>
@@ -36,40 +39,32 @@ function Stat({ icon, value, label }: { icon: ReactNode; value: number; label: s
 function OwnerActions({ robot }: { robot: RobotCardData }) {
   const { t } = useTranslation('robots');
   const actions = useRobotActions();
-  const isMobile = useIsMobile();
   const ref = { uuid: robot.uuid, robotName: robot.robotName };
-  const style: CSSProperties = { height: isMobile ? 44 : 34, paddingInline: 8 };
   return (
-    <Flex gap={2} wrap style={{ marginInlineStart: 'auto' }}>
-      <Button
-        type="text"
+    <div className="rs-robot-card__actions">
+      <PlainButton
         size="small"
-        icon={<EditOutlined />}
-        style={style}
+        icon={<Icon icon={EditOutlined} />}
         onClick={() => actions.edit(robot.uuid)}
       >
         {t('actions.edit')}
-      </Button>
-      <Button
-        type="text"
+      </PlainButton>
+      <PlainButton
         size="small"
-        icon={<ExperimentOutlined />}
-        style={style}
+        icon={<Icon icon={ExperimentOutlined} />}
         onClick={() => actions.train(ref)}
       >
         {t('actions.train')}
-      </Button>
-      <Button
-        type="text"
+      </PlainButton>
+      <PlainButton
         size="small"
         danger
-        icon={<DeleteOutlined />}
-        style={style}
+        icon={<Icon icon={DeleteOutlined} />}
         onClick={() => actions.remove(ref)}
       >
         {t('actions.delete')}
-      </Button>
-    </Flex>
+      </PlainButton>
+    </div>
   );
 }
 
@@ -77,6 +72,10 @@ function OwnerActions({ robot }: { robot: RobotCardData }) {
  * One robot in a grid or list: portrait, name, intro, public/private badge and counts. The body is a
  * link to /robot-info; `onSelect` replaces that navigation (e.g. the 'My' drawer opens the chat).
  * The owner sees Edit / Training / Delete unless `showOwnerActions` is false.
+ *
+ * Plain elements and CSS, no antd (decision 034): the square renders dozens of these on its first
+ * screen, and antd's theme and style hooks in each of their texts and buttons were most of its
+ * blocking time.
  */
 export function RobotCard({
   robot,
@@ -110,35 +109,28 @@ export function RobotCard({
       <Link to={paths.robotInfo(robot.uuid)} onClick={onClick} className="rs-robot-card__body">
         <div className="rs-robot-card__head">
           <RobotPortrait url={robot.headportraitUrl} name={robot.robotName} size={52} />
-          <div style={{ minWidth: 0, flex: 1 }}>
+          <div className="rs-robot-card__heading">
             <div className="rs-robot-card__title">
-              <Typography.Text
-                strong
-                className="rs-ellipsis"
+              <span
+                className="rs-text rs-text--strong rs-ellipsis rs-robot-card__name"
                 title={robot.robotName}
-                style={{ fontSize: 16 }}
               >
                 {robot.robotName}
-              </Typography.Text>
+              </span>
               <VisibilityBadge visibility={robot.robotVisibility} />
             </div>
-            <Typography.Text
-              type="secondary"
-              className="rs-ellipsis"
-              title={byline}
-              style={{ fontSize: 13, display: 'block' }}
-            >
+            <span className="rs-text rs-ellipsis rs-robot-card__byline" title={byline}>
               {byline}
-            </Typography.Text>
+            </span>
           </div>
         </div>
-        <Typography.Text type="secondary" className="rs-robot-card__intro">
+        <span className="rs-text rs-robot-card__intro">
           {robot.robotIntro || t('card.noIntro')}
-        </Typography.Text>
+        </span>
         <div className="rs-robot-card__stats">
-          <Stat icon={<MessageOutlined />} value={robot.chatCount} label={t('stats.chats')} />
-          <Stat icon={<HeartOutlined />} value={robot.favoriteCount} label={t('stats.favorites')} />
-          <Stat icon={<EyeOutlined />} value={robot.viewCount} label={t('stats.views')} />
+          <Stat icon={MessageOutlined} value={robot.chatCount} label={t('stats.chats')} />
+          <Stat icon={HeartOutlined} value={robot.favoriteCount} label={t('stats.favorites')} />
+          <Stat icon={EyeOutlined} value={robot.viewCount} label={t('stats.views')} />
         </div>
       </Link>
       {isOwner ? (
