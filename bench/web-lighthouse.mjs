@@ -10,10 +10,12 @@
  * Environment: BENCH_WEB_RUNS (3), BENCH_WEB_PORT (0: any free port), BENCH_WEB_BUILD (auto: build when
  * apps/web/dist is missing or stale; always; never), CHROME_PATH (/usr/bin/chromium), BENCH_WEB_PAGES
  * (a comma list of page names to measure, e.g. `/chat,/ai-tool-list`; default all), BENCH_WEB_VERBOSE=1
- * (print each run's LCP element and busiest scripts; they are in the JSON either way).
+ * (print each run's LCP element and busiest scripts; they are in the JSON either way), BENCH_WEB_LHR_DIR
+ * (a folder to keep each run's whole Lighthouse report in: its long tasks, main-thread breakdown).
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import {
   ensureBuilt,
@@ -90,6 +92,14 @@ function figuresOf(lhr) {
   };
 }
 
+/** BENCH_WEB_LHR_DIR=dir keeps every run's whole Lighthouse report there (long tasks, traces' audits). */
+function keepReport(lhr, page) {
+  const dir = process.env.BENCH_WEB_LHR_DIR;
+  mkdirSync(dir, { recursive: true });
+  const name = `${page.name.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${Date.now()}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+}
+
 /** Lighthouse's own failure of one run (NO_NAVSTART and the like): the run is tried again. */
 class RunError extends Error {}
 const ATTEMPTS = 3;
@@ -117,6 +127,7 @@ async function runOnce(base, page, token) {
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`${url}: Lighthouse answered no report`);
+    if (process.env.BENCH_WEB_LHR_DIR) keepReport(lhr, page);
     if (lhr.runtimeError)
       throw new RunError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {

@@ -18,6 +18,7 @@ const firstLoad = {
   shell: new Set<string>(),
   pageLibs: new Set<string>(),
   plainLibs: new Set<string>(),
+  plainPageLibs: new Set<string>(),
 };
 
 // The API server (apps/server) listens on :8080; in development Vite forwards /api to it so the browser
@@ -86,6 +87,8 @@ export default defineConfig({
             // What the pages without antd (the home page) use of libraries: icon drawings, one
             // chunk instead of one request each.
             { name: 'plain-libs', test: (id) => firstLoad.plainLibs.has(id) },
+            // ...and what the other pages without antd use beyond it (decision 034)
+            { name: 'plain-page-libs', test: (id) => firstLoad.plainPageLibs.has(id) },
             {
               name: 'antd',
               test: (id) => firstLoad.pageLibs.has(id),

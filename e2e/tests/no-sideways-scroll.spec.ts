@@ -15,9 +15,10 @@ test.use({
 async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  // antd's skeletons on the antd pages; the home page's sections below the fold keep theirs (and
-  // their size) until the reader scrolls near them, so they are not waited for
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+  // the placeholders of the list pages and the chat (plain ones, decision 034) and of the antd
+  // pages; the home page's sections below the fold keep theirs (and their size) until the reader
+  // scrolls near them, so they are not waited for
+  await expect(page.locator('.ant-skeleton, .rs-skeleton')).toHaveCount(0);
   const size = await page.evaluate(() => ({
     document: document.documentElement.scrollWidth,
     window: window.innerWidth,

@@ -64,6 +64,7 @@ describe('firstLoadModules', () => {
           'a-page.js',
           'b-page.js',
           'c-page.js',
+          'list-page.js',
           'antd-scope.js',
           'dialog.js',
         ],
@@ -75,12 +76,15 @@ describe('firstLoadModules', () => {
       'c-page.js': page('c-page', ['core.js', 'button.js']),
       // the home page uses no antd, only an icon drawing the others use too
       'home-page.js': page('home-page', ['icon.js']),
+      // another page without antd: its drawings beyond the home page's go in a chunk of their own
+      'list-page.js': page('list-page', ['icon.js', 'heart.js']),
       // a dialog is not a page: its libraries do not count
       'dialog.js': chunk('dialog.js', { name: 'dialog', imports: ['select.js'] }),
       'core.js': libChunk('core', [lib('antd/es/config-provider/index')]),
       'button.js': libChunk('button', [lib('antd/es/button/index')]),
       'select.js': libChunk('select', [lib('antd/es/select/index')]),
       'icon.js': libChunk('icon', [lib('@ant-design/icons-svg/es/asn/PlusOutlined')]),
+      'heart.js': libChunk('heart', [lib('@ant-design/icons-svg/es/asn/HeartOutlined')]),
     };
     const found = firstLoadModules(bundle, '/app/src/app/app.tsx');
     expect([...found.pageLibs].sort()).toEqual([
@@ -88,7 +92,8 @@ describe('firstLoadModules', () => {
       lib('antd/es/config-provider/index'),
     ]);
     expect([...found.plainLibs]).toEqual([lib('@ant-design/icons-svg/es/asn/PlusOutlined')]);
-    expect(SHARED_BY).toBeGreaterThan(1 / 5);
+    expect([...found.plainPageLibs]).toEqual([lib('@ant-design/icons-svg/es/asn/HeartOutlined')]);
+    expect(SHARED_BY).toBeGreaterThan(1 / 6);
   });
 
   it('refuses a bundle without the app', () => {
@@ -131,7 +136,7 @@ describe('shell chunk (build plugin)', () => {
         'src/lib/lazy-only.js': "export const lazyOnly = () => 'lazy-marker' + Math.random();",
         'vite.config.mjs': [
           `import { shellChunk } from ${JSON.stringify(plugin)};`,
-          'const firstLoad = { entry: new Set(), shell: new Set(), pageLibs: new Set(), plainLibs: new Set() };',
+          'const firstLoad = { entry: new Set(), shell: new Set(), pageLibs: new Set(), plainLibs: new Set(), plainPageLibs: new Set() };',
           'export default {',
           "  plugins: [shellChunk(firstLoad, 'src/app.js')],",
           '  build: {',

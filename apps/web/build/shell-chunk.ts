@@ -39,11 +39,19 @@ export interface FirstLoadModules {
    */
   pageLibs: Set<string>;
   /**
-   * the libraries a page without antd (the home page) uses beyond the shell: icon drawings,
-   * mostly, in one chunk rather than one small chunk (and one request) each
+   * the libraries the home page (no antd) uses beyond the shell: icon drawings, mostly, in one
+   * chunk rather than one small chunk (and one request) each
    */
   plainLibs: Set<string>;
+  /**
+   * the libraries the other pages without antd (the directories' lists, decision 034) use beyond
+   * the shell and the home page's: one more chunk, which the first load of `/` does not fetch
+   */
+  plainPageLibs: Set<string>;
 }
+
+/** The page of the first load of `/`: what it uses of libraries goes in a chunk of its own. */
+const HOME_PAGE = 'home-page';
 
 /** The share of the lazy pages that must use a library for it to go into the pages' one chunk. */
 export const SHARED_BY = 0.3;
@@ -78,16 +86,22 @@ export function firstLoadModules(
   const pagesOf = new Map<string, number>();
   // What a page without antd (the home page) uses stays out: it must not fetch antd for an icon.
   const plain = new Set<string>();
+  const plainPages = new Set<string>();
   for (const page of pages) {
     const files = [...chunkClosure(bundle, [page])].filter((f) => !loaded.has(f));
     const libs = modulesOf(files).filter((id) => id.includes('node_modules'));
-    if (!libs.some((id) => /node_modules[\\/]antd[\\/]/.test(id)))
-      libs.forEach((id) => plain.add(id));
+    if (!libs.some((id) => /node_modules[\\/]antd[\\/]/.test(id))) {
+      const into = (bundle[page] as BuiltChunk).name === HOME_PAGE ? plain : plainPages;
+      libs.forEach((id) => into.add(id));
+    }
     for (const id of libs) pagesOf.set(id, (pagesOf.get(id) ?? 0) + 1);
   }
+  for (const id of plain) plainPages.delete(id);
   const pageLibs = new Set(
     [...pagesOf]
-      .filter(([id, count]) => count >= SHARED_BY * pages.size && !plain.has(id))
+      .filter(
+        ([id, count]) => count >= SHARED_BY * pages.size && !plain.has(id) && !plainPages.has(id),
+      )
       .map(([id]) => id),
   );
   return {
@@ -95,6 +109,7 @@ export function firstLoadModules(
     shell: new Set(modulesOf(shellFiles)),
     pageLibs,
     plainLibs: plain,
+    plainPageLibs: plainPages,
   };
 }
 
@@ -127,6 +142,7 @@ export function shellChunk(into: FirstLoadModules, appModule: string): Plugin {
       into.shell.clear();
       into.pageLibs.clear();
       into.plainLibs.clear();
+      into.plainPageLibs.clear();
       const appModuleId = path.join(root, appModule);
       let found: FirstLoadModules | undefined;
       process.env[SCANNING] = '1';
@@ -157,6 +173,7 @@ export function shellChunk(into: FirstLoadModules, appModule: string): Plugin {
       for (const id of found.shell) into.shell.add(id);
       for (const id of found.pageLibs) into.pageLibs.add(id);
       for (const id of found.plainLibs) into.plainLibs.add(id);
+      for (const id of found.plainPageLibs) into.plainPageLibs.add(id);
     },
   };
 }
