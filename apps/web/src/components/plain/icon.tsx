@@ -11,6 +11,30 @@ function toElement(node: AbstractNode, key?: number): ReactElement {
   return createElement(node.tag, { key, ...attrs }, node.children?.map(toElement));
 }
 
+/** Each drawing's SVG element, built once: a chat row or a list card draws the same icons many times. */
+const drawings = new WeakMap<IconDefinition, ReactElement>();
+
+function svgOf(icon: IconDefinition): ReactElement {
+  let svg = drawings.get(icon);
+  if (!svg) {
+    const drawing =
+      typeof icon.icon === 'function' ? icon.icon('currentColor', '#e6e6e6') : icon.icon;
+    svg = toElement({
+      ...drawing,
+      attrs: {
+        ...drawing.attrs,
+        width: '1em',
+        height: '1em',
+        fill: 'currentColor',
+        focusable: 'false',
+        'aria-hidden': 'true',
+      },
+    });
+    drawings.set(icon, svg);
+  }
+  return svg;
+}
+
 /**
  * One of antd's icons (the drawings of `@ant-design/icons-svg`) as a plain SVG, 1em square in the
  * text's colour: what `@ant-design/icons` draws, without its runtime (its context, style injection
@@ -26,26 +50,13 @@ export function Icon({
   className?: string;
   style?: CSSProperties;
 }) {
-  const drawing =
-    typeof icon.icon === 'function' ? icon.icon('currentColor', '#e6e6e6') : icon.icon;
-  const svg = toElement({
-    ...drawing,
-    attrs: {
-      ...drawing.attrs,
-      width: '1em',
-      height: '1em',
-      fill: 'currentColor',
-      focusable: 'false',
-      'aria-hidden': 'true',
-    },
-  });
   return (
     <span
       aria-hidden="true"
       className={`rs-icon rs-icon-${icon.name}${className ? ` ${className}` : ''}`}
       style={style}
     >
-      {svg}
+      {svgOf(icon)}
     </span>
   );
 }

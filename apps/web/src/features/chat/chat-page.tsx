@@ -1,6 +1,7 @@
-import { Button, Result, Spin, Typography } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../components/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { translateKey } from '../../lib/i18n/translate-key.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -17,12 +18,14 @@ export function ChatPage() {
   if (robot.isPending) {
     return (
       // The chat's own height, so the footer stays below the fold until the chat arrives.
-      <div className="rs-chat rs-chat-loading">
-        <Spin />
+      <div className="rs-chat rs-chat-loading" role="status" aria-busy="true">
+        <Spinner />
+        <span className="rs-visually-hidden">{t('loading', { ns: 'common' })}</span>
       </div>
     );
   }
   if (robot.isError) {
+    // antd's Result only here: a robot that failed to load is no first screen worth drawing by hand
     const err = robot.error;
     return (
       <Result
@@ -51,12 +54,8 @@ export function ChatPage() {
         <>
           <RobotPortrait url={r.headportraitUrl} name={r.robotName} size={36} shape="circle" />
           <div className="rs-chat-identity-text">
-            <Typography.Text strong ellipsis>
-              {r.robotName}
-            </Typography.Text>
-            <Typography.Text type="secondary" ellipsis className="rs-chat-identity-intro">
-              {r.robotIntro}
-            </Typography.Text>
+            <span className="rs-chat-identity-name">{r.robotName}</span>
+            <span className="rs-chat-secondary rs-chat-identity-intro">{r.robotIntro}</span>
           </div>
         </>
       }

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@robot/contracts/client';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { ChatAlert } from './chat-alert.tsx';
 
 /**
  * The inline card of an answer that failed: the model is not configured (10503) or failed (10502).
@@ -28,10 +29,9 @@ export function AnswerError({
       ? t('answerError.failedText')
       : t('answerError.networkText');
   return (
-    <Alert
+    <ChatAlert
       className="rs-chat-answer-error"
       type={notConfigured ? 'warning' : 'error'}
-      showIcon
       title={title}
       description={
         degraded ? (
@@ -46,9 +46,9 @@ export function AnswerError({
       }
       action={
         onRetry ? (
-          <Button size="small" onClick={onRetry}>
+          <PlainButton variant="default" size="small" onClick={onRetry}>
             {t('actions.retry')}
-          </Button>
+          </PlainButton>
         ) : undefined
       }
     />

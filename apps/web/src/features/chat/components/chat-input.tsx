@@ -1,6 +1,6 @@
-import { ArrowUpOutlined, PauseOutlined } from '@ant-design/icons';
+import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
+import PauseOutlined from '@ant-design/icons-svg/es/asn/PauseOutlined';
 import { ChatLimits } from '@robot/contracts/client';
-import { Badge, Button, Input, Typography } from 'antd';
 import {
   useImperativeHandle,
   useRef,
@@ -10,11 +10,14 @@ import {
   type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { usePreferencesStore, type SendKey } from '../../../stores/preferences-store.ts';
 import { useAutoGrow } from '../hooks/use-auto-grow.ts';
 import type { ChatStatus } from '../hooks/use-chat-session.ts';
 import { loadStreamEvents } from '../lib/stream-chat.ts';
 import { loadMarkdown } from './chat-markdown.tsx';
+import './chat-input.css';
 
 /** Whether this key press sends, per the sendKey preference. IME composition never sends. */
 export function isSendKey(e: KeyboardEvent, sendKey: SendKey): boolean {
@@ -24,8 +27,6 @@ export function isSendKey(e: KeyboardEvent, sendKey: SendKey): boolean {
   if (sendKey === 'Shift+Enter') return e.shiftKey && !ctrl;
   return ctrl && !e.shiftKey;
 }
-
-const statusBadge = { asking: 'processing', queueing: 'warning', idle: 'default' } as const;
 
 /** What the chat screen may do to the box from outside. */
 export interface ChatInputHandle {
@@ -93,7 +94,9 @@ export function ChatInput({
         {props.notice}
         {props.toolbar}
         <div className="rs-chat-input-box">
-          <Input.TextArea
+          <textarea
+            ref={box}
+            className="rs-chat-input-text"
             value={text}
             onChange={(e) => setText(e.target.value)}
             // the answer will be markdown and a stream: their code loads while the question is written
@@ -107,28 +110,25 @@ export function ChatInput({
                 send();
               }
             }}
-            ref={(r) => {
-              box.current = r?.resizableTextArea?.textArea ?? null;
-            }}
             rows={1}
             maxLength={ChatLimits.message}
             placeholder={t('input.placeholder')}
             aria-label={t('input.label')}
-            variant="borderless"
           />
           {props.generating ? (
-            <Button
+            <PlainButton
+              variant="default"
               shape="circle"
-              icon={<PauseOutlined />}
+              icon={<Icon icon={PauseOutlined} />}
               aria-label={t('actions.stop')}
               title={t('actions.stop')}
               onClick={props.onStop}
             />
           ) : (
-            <Button
-              type="primary"
+            <PlainButton
+              variant="primary"
               shape="circle"
-              icon={<ArrowUpOutlined />}
+              icon={<Icon icon={ArrowUpOutlined} />}
               aria-label={t('actions.send')}
               title={t('actions.send')}
               disabled={!text.trim()}
@@ -137,14 +137,12 @@ export function ChatInput({
           )}
         </div>
         <div className="rs-chat-input-meta">
-          <Badge
-            className="rs-chat-status"
-            status={statusBadge[props.status]}
-            text={statusText[props.status]}
-          />
-          <Typography.Text type="secondary" className="rs-chat-hint">
-            {hints[sendKey]}
-          </Typography.Text>
+          {/* antd's Badge with a status dot, drawn in CSS (chat-input.css) */}
+          <span className={`rs-chat-status rs-chat-status--${props.status}`}>
+            <span className="rs-chat-status__dot" />
+            <span className="rs-chat-status__text">{statusText[props.status]}</span>
+          </span>
+          <span className="rs-chat-secondary rs-chat-hint">{hints[sendKey]}</span>
           {props.extra}
         </div>
       </div>

@@ -1,17 +1,32 @@
 import { ErrorCode, ErrorKey } from '@robot/contracts/client';
-import { Alert, Button, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { useChatModelsQuery } from '../../../lib/use-chat-models.ts';
 import { useCreditsQuery } from '../api/get-credits.ts';
 import type { Refusal } from '../hooks/use-chat-session.ts';
+import { ChatAlert } from './chat-alert.tsx';
 
-/** 'No AI model is configured': the built-in offline responder answers. */
+/**
+ * 'No AI model is configured': the built-in offline responder answers. A standing notice, not news,
+ * so a status rather than an alert; closable for this visit.
+ */
 export function OfflineBanner() {
   const { t } = useTranslation('chat');
   const { data } = useChatModelsQuery();
-  if (!data?.offline) return null;
-  return <Alert type="info" showIcon banner closable title={t('offline.banner')} />;
+  const [closed, setClosed] = useState(false);
+  if (!data?.offline || closed) return null;
+  return (
+    <ChatAlert
+      type="info"
+      banner
+      role="status"
+      title={t('offline.banner')}
+      onClose={() => setClosed(true)}
+      closeLabel={t('actions.close', { ns: 'common' })}
+    />
+  );
 }
 
 /** The credits left, when this server counts them and a model answers (offline answers are free). */
@@ -21,9 +36,9 @@ export function CreditsLabel() {
   const offline = useChatModelsQuery().data?.offline ?? false;
   if (!data?.enabled || offline) return null;
   return (
-    <Typography.Text type="secondary" className="rs-chat-credits">
+    <span className="rs-chat-secondary rs-chat-credits">
       {t('credits.balance', { count: data.balance })}
-    </Typography.Text>
+    </span>
   );
 }
 
@@ -66,24 +81,22 @@ export function RefusalCard({
         : kept;
   const canRetry = !lasting(refusal);
   return (
-    <Alert
+    <ChatAlert
       className="rs-chat-refusal"
       type={queue || lasting(refusal) ? 'warning' : 'error'}
-      showIcon
-      role="alert"
       title={title}
       description={description}
       action={
-        <Space orientation="vertical" size={6}>
+        <div className="rs-chat-alert__stack">
           {canRetry ? (
-            <Button size="small" type="primary" onClick={onRetry}>
+            <PlainButton size="small" variant="primary" onClick={onRetry}>
               {t('actions.retry')}
-            </Button>
+            </PlainButton>
           ) : null}
-          <Button size="small" type="text" onClick={onDismiss}>
+          <PlainButton size="small" onClick={onDismiss}>
             {t('actions.dismiss')}
-          </Button>
-        </Space>
+          </PlainButton>
+        </div>
       }
     />
   );

@@ -1,21 +1,24 @@
-import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/spinner.tsx';
 import { useChatModelsQuery } from '../../../lib/use-chat-models.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { useChatSession } from '../hooks/use-chat-session.ts';
 import { useModelChoice } from '../hooks/use-model-choice.ts';
+import { ChatAlert } from './chat-alert.tsx';
 import { ChatInput, type ChatInputHandle } from './chat-input.tsx';
+import { useMarkdownLoaded } from './chat-markdown.tsx';
 import { CreditsLabel, OfflineBanner, RefusalCard } from './chat-notices.tsx';
+import { ChatToolbar } from './chat-toolbar.tsx';
 import { ChatWelcome } from './chat-welcome.tsx';
 import { HistoryList } from './history-list.tsx';
+import { HistoryPanel } from './history-panel.tsx';
 import { MessageList } from './message-list.tsx';
 import { ChatChoiceBar } from './model-picker.tsx';
+import '../chat-controls.css';
 import '../chat.css';
-import { useMarkdownLoaded } from './chat-markdown.tsx';
 
 /** The conversation id lives in the URL (?c=) so a reload finds the conversation again. */
 const PARAM = 'c';
@@ -117,45 +120,26 @@ export function ChatScreen(props: {
 
   return (
     <div className="rs-chat">
-      {isMobile ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={300}
-          title={t('history.title')}
-        >
-          {history}
-        </Drawer>
-      ) : (
-        <aside className="rs-chat-sidebar">{history}</aside>
-      )}
+      <HistoryPanel
+        isMobile={isMobile}
+        drawerOpen={drawerOpen}
+        onCloseDrawer={() => setDrawerOpen(false)}
+        title={t('history.title')}
+      >
+        {history}
+      </HistoryPanel>
       <section className="rs-chat-main" aria-label={t('conversation')}>
-        {props.identity || isMobile ? (
-          <div className="rs-chat-toolbar">
-            {isMobile ? (
-              <Button
-                type="text"
-                icon={<HistoryOutlined />}
-                aria-label={t('history.title')}
-                onClick={() => setDrawerOpen(true)}
-              />
-            ) : null}
-            <div className="rs-chat-identity">{props.identity}</div>
-            {isMobile ? (
-              <Button
-                type="text"
-                icon={<PlusOutlined />}
-                aria-label={t('history.new')}
-                onClick={startNew}
-              />
-            ) : null}
-          </div>
-        ) : null}
+        <ChatToolbar
+          identity={props.identity}
+          isMobile={isMobile}
+          onOpenHistory={() => setDrawerOpen(true)}
+          onNew={startNew}
+        />
         <OfflineBanner />
         {session.loading || modelsPending || !markdownReady ? (
-          <div className="rs-chat-loading">
-            <Spin />
+          <div className="rs-chat-loading" role="status" aria-busy="true">
+            <Spinner />
+            <span className="rs-visually-hidden">{t('loading', { ns: 'common' })}</span>
           </div>
         ) : (
           <MessageList
@@ -169,9 +153,7 @@ export function ChatScreen(props: {
             width={width}
             empty={
               <>
-                {session.loadFailed ? (
-                  <Alert type="warning" showIcon title={t('loadFailed')} />
-                ) : null}
+                {session.loadFailed ? <ChatAlert type="warning" title={t('loadFailed')} /> : null}
                 <ChatWelcome
                   avatar={props.bigAvatar}
                   name={props.name}

@@ -1,6 +1,6 @@
-import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 
 /** An empty conversation: who answers, and the guidance words as starters that send at once. */
 export function ChatWelcome(props: {
@@ -15,25 +15,21 @@ export function ChatWelcome(props: {
   return (
     <div className="rs-chat-welcome">
       {props.avatar}
-      <Typography.Title level={2} className="rs-chat-welcome-title">
-        {props.name}
-      </Typography.Title>
+      <h2 className="rs-chat-welcome-title">{props.name}</h2>
       {props.intro ? (
-        <Typography.Paragraph type="secondary" className="rs-chat-welcome-intro">
-          {props.intro}
-        </Typography.Paragraph>
+        <div className="rs-chat-secondary rs-chat-welcome-intro">{props.intro}</div>
       ) : null}
       {props.guideWords.length > 0 ? (
         <div className="rs-chat-chips" role="group" aria-label={t('welcome.suggestions')}>
           {props.guideWords.map((word) => (
-            <Button
+            <PlainButton
               key={word}
-              shape="round"
+              variant="default"
               disabled={props.disabled}
               onClick={() => props.onAsk(word)}
             >
               {word}
-            </Button>
+            </PlainButton>
           ))}
         </div>
       ) : null}

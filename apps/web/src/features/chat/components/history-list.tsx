@@ -1,93 +1,32 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ConversationSummary } from '@robot/contracts';
-import { Button, Input, Popconfirm, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { useConversationsQuery } from '../api/get-conversations.ts';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { SkeletonBlock } from '../../../components/plain/skeleton.tsx';
 import { useDeleteConversationMutation } from '../api/delete-conversation.ts';
+import { useConversationsQuery } from '../api/get-conversations.ts';
 import { useRenameConversationMutation } from '../api/rename-conversation.ts';
+import { HistoryItem } from './history-item.tsx';
+import './history-list.css';
 
-function HistoryItem({
-  item,
-  active,
-  onOpen,
-  onDeleted,
-}: {
-  item: ConversationSummary;
-  active: boolean;
-  onOpen: (id: string) => void;
-  onDeleted: (id: string) => void;
-}) {
-  const { t } = useTranslation('chat');
-  const [draft, setDraft] = useState<string | null>(null);
-  const rename = useRenameConversationMutation();
-  const remove = useDeleteConversationMutation();
-  const title = item.title || t('history.untitled');
-
-  if (draft !== null) {
-    const save = () => {
-      const next = draft.trim();
-      setDraft(null);
-      if (next && next !== item.title) rename.mutate({ id: item.id, title: next });
-    };
-    return (
-      <li className="rs-chat-history-item is-editing">
-        <Input
-          size="small"
-          autoFocus
-          value={draft}
-          maxLength={100}
-          aria-label={t('history.rename')}
-          onChange={(e) => setDraft(e.target.value)}
-          onPressEnter={save}
-          onBlur={save}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setDraft(null);
-          }}
-        />
-      </li>
-    );
-  }
-
+/** antd's Skeleton paragraph of four lines (the last one shorter) while the history loads. */
+function HistoryLoading() {
+  const { t } = useTranslation();
   return (
-    <li className={`rs-chat-history-item${active ? ' is-active' : ''}`}>
-      <button
-        type="button"
-        className="rs-chat-history-open"
-        aria-current={active ? 'page' : undefined}
-        onClick={() => onOpen(item.id)}
-        title={title}
-      >
-        {title}
-      </button>
-      <span className="rs-chat-history-actions">
-        <Button
-          size="small"
-          type="text"
-          icon={<EditOutlined />}
-          aria-label={t('history.rename')}
-          onClick={() => setDraft(item.title)}
-        />
-        <Popconfirm
-          title={t('history.deleteConfirm', { title })}
-          okText={t('history.delete')}
-          cancelText={t('actions.cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => remove.mutateAsync(item.id).then(() => onDeleted(item.id))}
-        >
-          <Button
-            size="small"
-            type="text"
-            icon={<DeleteOutlined />}
-            aria-label={t('history.delete')}
-          />
-        </Popconfirm>
-      </span>
-    </li>
+    <div className="rs-chat-history-loading" aria-busy="true">
+      <span className="rs-visually-hidden">{t('loading')}</span>
+      <SkeletonBlock />
+      <SkeletonBlock />
+      <SkeletonBlock />
+      <SkeletonBlock width="61%" />
+    </div>
   );
 }
 
-/** The caller's conversations with this robot (or the assistant): new, open, rename, delete. */
+/**
+ * The caller's conversations with this robot (or the assistant): new, open, rename, delete. Plain
+ * elements, no antd: the list mounts a row per conversation on the chat's first screen.
+ */
 export function HistoryList(props: {
   robotUUID: string | null;
   activeId: string | null;
@@ -97,24 +36,28 @@ export function HistoryList(props: {
 }) {
   const { t } = useTranslation('chat');
   const { data, isPending, isError, refetch } = useConversationsQuery(props.robotUUID);
+  const rename = useRenameConversationMutation();
+  const remove = useDeleteConversationMutation();
+  const { onDeleted } = props;
   return (
     <nav className="rs-chat-history" aria-label={t('history.title')}>
-      <Button block icon={<PlusOutlined />} onClick={props.onNew}>
+      <PlainButton
+        variant="default"
+        block
+        icon={<Icon icon={PlusOutlined} />}
+        onClick={props.onNew}
+      >
         {t('history.new')}
-      </Button>
-      <Typography.Text type="secondary" className="rs-chat-history-heading">
-        {t('history.title')}
-      </Typography.Text>
+      </PlainButton>
+      <span className="rs-chat-secondary rs-chat-history-heading">{t('history.title')}</span>
       {isPending ? (
-        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+        <HistoryLoading />
       ) : isError ? (
-        <Button type="link" onClick={() => void refetch()}>
+        <PlainButton className="rs-chat-link-btn" onClick={() => void refetch()}>
           {t('history.loadFailed')}
-        </Button>
+        </PlainButton>
       ) : data.length === 0 ? (
-        <Typography.Text type="secondary" className="rs-chat-history-empty">
-          {t('history.empty')}
-        </Typography.Text>
+        <span className="rs-chat-secondary rs-chat-history-empty">{t('history.empty')}</span>
       ) : (
         <ul>
           {data.map((item) => (
@@ -122,8 +65,10 @@ export function HistoryList(props: {
               key={item.id}
               item={item}
               active={item.id === props.activeId}
+              t={t}
               onOpen={props.onOpen}
-              onDeleted={props.onDeleted}
+              onRename={(id, title) => rename.mutate({ id, title })}
+              onDelete={(id) => remove.mutateAsync(id).then(() => onDeleted(id))}
             />
           ))}
         </ul>

@@ -1,5 +1,4 @@
-import { ArrowDownOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ArrowDownOutlined from '@ant-design/icons-svg/es/asn/ArrowDownOutlined';
 import {
   forwardRef,
   useEffect,
@@ -11,6 +10,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { siblingsOf, type ChatNode, type ChatTree } from '../lib/conversation-tree.ts';
 import { MessageRow, type MessageActions } from './message-row.tsx';
 
@@ -143,21 +144,22 @@ export function MessageList(props: {
             userMarkdown={props.userMarkdown}
             codeAutoWrap={props.codeAutoWrap}
             actions={actions}
+            t={t}
           />
         )}
       />
       {showJump ? (
-        <Button
+        <PlainButton
+          variant="default"
           className="rs-chat-jump"
-          shape="round"
-          icon={<ArrowDownOutlined />}
+          icon={<Icon icon={ArrowDownOutlined} />}
           onClick={() => {
             pinned.current = true;
             list.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' });
           }}
         >
           {t('actions.jumpToLatest')}
-        </Button>
+        </PlainButton>
       ) : null}
     </div>
   );

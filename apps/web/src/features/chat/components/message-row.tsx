@@ -1,12 +1,16 @@
-import { CheckOutlined, CopyOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Tag, Tooltip } from 'antd';
-import { memo, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import type { TFunction } from 'i18next';
+import { memo, useState, type ReactNode } from 'react';
+import { PlainTag } from '../../../components/plain/tag.tsx';
 import type { ChatNode } from '../lib/conversation-tree.ts';
 import { AnswerError } from './answer-error.tsx';
 import { BranchSwitcher } from './branch-switcher.tsx';
-import { ToolSteps } from './tool-steps.tsx';
 import { ChatMarkdown } from './chat-markdown.tsx';
+import { MessageEdit } from './message-edit.tsx';
+import { CopyButton, ToolButton, Typing } from './message-tools.tsx';
+import { ToolSteps } from './tool-steps.tsx';
+import './message.css';
 
 export interface MessageActions {
   regenerate: (userMessageId: string) => void;
@@ -14,42 +18,11 @@ export interface MessageActions {
   switchBranch: (id: string) => void;
 }
 
-function CopyButton({ text }: { text: string }) {
-  const { t } = useTranslation('chat');
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const label = copied ? t('actions.copied') : t('actions.copy');
-  return (
-    <Tooltip title={label}>
-      <Button
-        size="small"
-        type="text"
-        icon={copied ? <CheckOutlined /> : <CopyOutlined />}
-        aria-label={label}
-        onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
-      />
-    </Tooltip>
-  );
-}
-
-function Typing() {
-  const { t } = useTranslation('chat');
-  return (
-    <span className="rs-chat-typing" role="status" aria-label={t('status.asking')}>
-      <i />
-      <i />
-      <i />
-    </span>
-  );
-}
-
 /**
  * One message of the visible path. Memoised: while an answer streams, only its own row re-renders
- * (the tree keeps untouched nodes and sibling lists identical).
+ * (the tree keeps untouched nodes and sibling lists identical). Drawn with plain elements, no antd:
+ * a conversation mounts one of these per message near the view (decision 034). The list gives it
+ * `t`: react-i18next's hook copies its instance on the first render of each call.
  */
 export const MessageRow = memo(function MessageRow(props: {
   node: ChatNode;
@@ -61,47 +34,45 @@ export const MessageRow = memo(function MessageRow(props: {
   userMarkdown: boolean;
   codeAutoWrap: boolean;
   actions: MessageActions;
+  t: TFunction<'chat'>;
 }) {
-  const { node, siblings, avatar, isLast, busy, streaming, userMarkdown, codeAutoWrap, actions } =
-    props;
-  const { t } = useTranslation('chat');
-  const [draft, setDraft] = useState<string | null>(null);
-  const isUser = node.role === 'user';
+  const {
+    node,
+    siblings,
+    avatar,
+    isLast,
+    busy,
+    streaming,
+    userMarkdown,
+    codeAutoWrap,
+    actions,
+    t,
+  } = props;
+  const [editing, setEditing] = useState(false);
+  const copyLabels = { copy: t('actions.copy'), copied: t('actions.copied') };
   const switcher = (
     <BranchSwitcher
       siblings={siblings}
       current={node.id}
       onSwitch={actions.switchBranch}
       disabled={busy}
+      labels={{ group: t('branch.label'), previous: t('branch.previous'), next: t('branch.next') }}
     />
   );
 
-  if (isUser) {
+  if (node.role === 'user') {
     return (
       <div className="rs-chat-row rs-chat-row-user" data-testid="message-user">
-        {draft !== null ? (
-          <div className="rs-chat-edit">
-            <Input.TextArea
-              autoFocus
-              autoSize={{ minRows: 2, maxRows: 10 }}
-              value={draft}
-              aria-label={t('actions.edit')}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-            <Space>
-              <Button onClick={() => setDraft(null)}>{t('actions.cancel')}</Button>
-              <Button
-                type="primary"
-                disabled={!draft.trim() || busy}
-                onClick={() => {
-                  actions.edit(node.id, draft.trim());
-                  setDraft(null);
-                }}
-              >
-                {t('actions.saveAndSend')}
-              </Button>
-            </Space>
-          </div>
+        {editing ? (
+          <MessageEdit
+            initial={node.content}
+            busy={busy}
+            onCancel={() => setEditing(false)}
+            onSave={(text) => {
+              actions.edit(node.id, text);
+              setEditing(false);
+            }}
+          />
         ) : (
           <div className="rs-chat-bubble">
             {userMarkdown ? (
@@ -113,17 +84,13 @@ export const MessageRow = memo(function MessageRow(props: {
         )}
         <div className="rs-chat-tools">
           {switcher}
-          <CopyButton text={node.content} />
-          <Tooltip title={t('actions.edit')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={t('actions.edit')}
-              disabled={busy}
-              onClick={() => setDraft(node.content)}
-            />
-          </Tooltip>
+          <CopyButton text={node.content} labels={copyLabels} />
+          <ToolButton
+            label={t('actions.edit')}
+            icon={EditOutlined}
+            disabled={busy}
+            onClick={() => setEditing(true)}
+          />
         </div>
       </div>
     );
@@ -138,7 +105,7 @@ export const MessageRow = memo(function MessageRow(props: {
         {node.content ? (
           <ChatMarkdown content={node.content} codeAutoWrap={codeAutoWrap} />
         ) : streaming && !node.toolSteps?.some((s) => s.status === 'running') ? (
-          <Typing />
+          <Typing label={t('status.asking')} />
         ) : null}
         {node.status === 'error' ? (
           <AnswerError
@@ -150,20 +117,16 @@ export const MessageRow = memo(function MessageRow(props: {
         {!streaming ? (
           <div className="rs-chat-tools">
             {switcher}
-            {node.content ? <CopyButton text={node.content} /> : null}
+            {node.content ? <CopyButton text={node.content} labels={copyLabels} /> : null}
             {isLast && parent ? (
-              <Tooltip title={t('actions.regenerate')}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ReloadOutlined />}
-                  aria-label={t('actions.regenerate')}
-                  disabled={busy}
-                  onClick={() => actions.regenerate(parent)}
-                />
-              </Tooltip>
+              <ToolButton
+                label={t('actions.regenerate')}
+                icon={ReloadOutlined}
+                disabled={busy}
+                onClick={() => actions.regenerate(parent)}
+              />
             ) : null}
-            {node.status === 'interrupted' ? <Tag>{t('message.interrupted')}</Tag> : null}
+            {node.status === 'interrupted' ? <PlainTag>{t('message.interrupted')}</PlainTag> : null}
           </div>
         ) : null}
       </div>

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { CONV, fakeChatApi, ROBOT, summary, type FakeChatApi } from '../../test/chat-fixtures.tsx';
+import { renderChatPage } from './chat-page.test-helpers.tsx';
+
+let api: FakeChatApi;
+
+beforeEach(() => {
+  useAuthStore.setState({ token: 't' });
+  usePreferencesStore.getState().reset();
+  api = fakeChatApi();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A phone: every media query of the app (below 750 px) matches. */
+function onAPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: true,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('ChatPage: the chat around the conversation', () => {
+  it('shows who answers: the robot’s name and introduction, and its welcome', async () => {
+    renderChatPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Barista' })).toBeInTheDocument();
+    expect(screen.getAllByText('Coffee answers').length).toBeGreaterThan(0);
+    const starters = screen.getByRole('group', { name: 'Suggested questions' });
+    expect(
+      within(starters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['What is a latte?', 'Opening hours?']);
+    // the question box: idle, its send key said, nothing to send yet
+    expect(screen.getByText('Idle')).toBeInTheDocument();
+    expect(screen.getByText('Enter to send, Shift+Enter for a new line')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('the offline notice is a status that can be closed', async () => {
+    api.offline = true;
+    renderChatPage();
+    const text = await screen.findByText(/No AI model is configured/);
+    const notice = text.closest<HTMLElement>('[role="status"]');
+    expect(notice).not.toBeNull();
+    await userEvent.click(within(notice!).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/No AI model is configured/)).not.toBeInTheDocument();
+  });
+
+  it('on a phone, the history opens in a drawer from the bar over the conversation', async () => {
+    onAPhone();
+    api.conversations = [summary(CONV, 'Latte talk', ROBOT)];
+    renderChatPage();
+    const open = await screen.findByRole('button', { name: 'History' });
+    // not drawn (nor asked for) until opened
+    expect(screen.queryByRole('navigation', { name: 'History' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New conversation' })).toBeInTheDocument();
+    await userEvent.click(open);
+    const drawer = await screen.findByRole('dialog');
+    const history = within(drawer).getByRole('navigation', { name: 'History' });
+    expect(await within(history).findByRole('button', { name: 'Latte talk' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

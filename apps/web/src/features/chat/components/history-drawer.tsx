@@ -1,0 +1,25 @@
+import { Drawer } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * The history on a phone: antd's Drawer from the left. Its own module, loaded the first time it
+ * opens (history-panel.tsx), so the chat's first screen neither downloads nor mounts it.
+ */
+export function HistoryDrawer(props: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer
+      open={props.open}
+      onClose={props.onClose}
+      placement="left"
+      size={300}
+      title={props.title}
+    >
+      {props.children}
+    </Drawer>
+  );
+}
