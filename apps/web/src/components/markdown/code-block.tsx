@@ -1,7 +1,9 @@
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../plain/icon.tsx';
+import { PlainButton } from '../plain/plain-button.tsx';
 import { textOf } from './markdown-plugins.ts';
 
 type HastElement = Parameters<typeof textOf>[0];
@@ -13,7 +15,10 @@ const languageOf = (code: HastElement): string => {
   return lang ? lang.slice('language-'.length) : '';
 };
 
-/** A fenced code block: language label, copy button, then the (highlighted) code. */
+/**
+ * A fenced code block: language label, copy button, then the (highlighted) code. Plain markup: the
+ * chat draws answers without antd (decision 034).
+ */
 export function CodeBlock({ node, children }: { node?: HastElement; children?: ReactNode }) {
   const { t } = useTranslation('markdown');
   const [copied, setCopied] = useState(false);
@@ -36,15 +41,14 @@ export function CodeBlock({ node, children }: { node?: HastElement; children?: R
     <div className="rs-md-code">
       <div className="rs-md-code-head">
         <span className="rs-md-code-lang">{language || t('code')}</span>
-        <Button
+        <PlainButton
           size="small"
-          type="text"
-          icon={copied ? <CheckOutlined /> : <CopyOutlined />}
+          icon={<Icon icon={copied ? CheckOutlined : CopyOutlined} />}
           onClick={copy}
           aria-label={copied ? t('copied') : t('copyCode')}
         >
           {copied ? t('copied') : t('copy')}
-        </Button>
+        </PlainButton>
       </div>
       <pre>{children}</pre>
     </div>

@@ -1,7 +1,10 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { EmptyIllustration } from '../../components/illustrations/empty-illustration.tsx';
+import { NotFoundIllustration } from '../../components/illustrations/not-found-illustration.tsx';
+import { PlainLinkButton } from '../../components/plain/plain-button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { StatusPage } from '../../components/status-page.tsx';
 import { paths } from '../../lib/paths.ts';
 import { translateKey } from '../../lib/i18n/translate-key.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -12,7 +15,6 @@ import { ChatScreen } from './components/chat-screen.tsx';
 export function ChatPage() {
   const { uuid = '' } = useParams();
   const { t } = useTranslation('chat');
-  const navigate = useNavigate();
   const robot = useRobotSimpleQuery(uuid);
 
   if (robot.isPending) {
@@ -25,18 +27,22 @@ export function ChatPage() {
     );
   }
   if (robot.isError) {
-    // antd's Result only here: a robot that failed to load is no first screen worth drawing by hand
     const err = robot.error;
+    const missing = err instanceof ApiError && err.code === 10404;
     return (
-      <Result
-        status={err instanceof ApiError && err.code === 10404 ? '404' : 'error'}
-        title={err instanceof ApiError ? translateKey(err.msg) : t('robotLoadFailed')}
-        extra={
-          <Button type="primary" onClick={() => void navigate(paths.robotList)}>
-            {t('backToSquare')}
-          </Button>
-        }
-      />
+      <div role="alert">
+        <StatusPage
+          illustration={
+            missing ? <NotFoundIllustration size={240} /> : <EmptyIllustration size={200} />
+          }
+          title={err instanceof ApiError ? translateKey(err.msg) : t('robotLoadFailed')}
+          actions={
+            <PlainLinkButton variant="primary" size="large" to={paths.robotList}>
+              {t('backToSquare')}
+            </PlainLinkButton>
+          }
+        />
+      </div>
     );
   }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { loadAntdScope } from '../../../lib/antd/lazy-with-antd.tsx';
 import { loadHistoryDrawer } from './history-panel.tsx';
 
 /**
@@ -19,7 +20,7 @@ export function ChatToolbar(props: {
   const { t } = useTranslation('chat');
   if (!props.identity && !props.isMobile) return null;
   // the drawer's code comes as the finger or pointer nears its button, not with the page
-  const preload = () => void loadHistoryDrawer().catch(() => {});
+  const preload = () => void Promise.all([loadHistoryDrawer(), loadAntdScope()]).catch(() => {});
   return (
     <div className="rs-chat-toolbar">
       {props.isMobile ? (

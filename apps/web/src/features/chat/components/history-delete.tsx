@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithAntd, loadAntdScope } from '../../../lib/antd/lazy-with-antd.tsx';
 import { DeleteButton } from './delete-button.tsx';
 
 const loadConfirm = () => import('./delete-confirm.tsx');
-const DeleteConfirm = lazy(() => loadConfirm().then((m) => ({ default: m.DeleteConfirm })));
+// with antd's scope: the chat page draws without antd (decision 034)
+const DeleteConfirm = lazyWithAntd(() => loadConfirm().then((m) => m.DeleteConfirm));
 
 /**
  * A history row's delete button. The confirmation (antd's Popconfirm) is loaded when the pointer or
@@ -22,7 +24,7 @@ export function HistoryDelete({
   // a confirmation that had the focus closed: the plain button takes it back
   const [refocus, setRefocus] = useState(false);
   const label = labels.delete;
-  const preload = () => void loadConfirm().catch(() => {});
+  const preload = () => void Promise.all([loadConfirm(), loadAntdScope()]).catch(() => {});
 
   if (!asked) {
     return (

@@ -1,8 +1,10 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
+import { lazyWithAntd } from '../../../lib/antd/lazy-with-antd.tsx';
 
 export const loadHistoryDrawer = () => import('./history-drawer.tsx');
-const HistoryDrawer = lazy(() => loadHistoryDrawer().then((m) => ({ default: m.HistoryDrawer })));
+// with antd's scope: the chat page draws without antd (decision 034)
+const HistoryDrawer = lazyWithAntd(() => loadHistoryDrawer().then((m) => m.HistoryDrawer));
 
 /**
  * Where the history sits: a sidebar on desktops; on phones a drawer, mounted (and its code
