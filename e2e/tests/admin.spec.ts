@@ -58,9 +58,10 @@ test('a superuser reads the dashboard, adds a model, limits a user and disables 
   // The user chats with it at once, with the calculator plugin: the model calls it, the server runs
   // it and the answer quotes the exact result; the step shows in the answer.
   await page.goto('/assistant');
-  await page.getByRole('combobox', { name: 'Model' }).click();
+  // the pickers are plain buttons until first opened; the click brings antd's Select, open
+  await page.getByRole('button', { name: 'Model' }).click();
   await page.locator('.ant-select-item-option', { hasText: 'Backup model' }).click();
-  await page.getByRole('combobox', { name: 'Plugins' }).click();
+  await page.getByRole('button', { name: 'Plugins' }).click();
   await page.locator('.ant-select-item-option', { hasText: 'Calculator' }).click();
   await page.keyboard.press('Escape');
   await ask(page, 'calc: 0.1 + 0.2');

@@ -1,4 +1,5 @@
-import { LinkOutlined, PictureOutlined } from '@ant-design/icons';
+import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { memo, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components } from 'react-markdown';
@@ -13,6 +14,7 @@ import {
   safeUrl,
 } from './markdown-plugins.ts';
 import './markdown.css';
+import { Icon } from '../plain/icon.tsx';
 
 const remarkPlugins = [remarkGfm, remarkHtmlAsText];
 const rehypePlugins: ComponentProps<typeof ReactMarkdown>['rehypePlugins'] = [
@@ -39,7 +41,7 @@ function ImageAsLink({ src, alt }: ComponentProps<'img'>) {
   if (typeof src !== 'string' || !src) {
     return (
       <span className="rs-md-image-link">
-        <PictureOutlined /> {label}
+        <Icon icon={PictureOutlined} /> {label}
       </span>
     );
   }
@@ -51,7 +53,7 @@ function ImageAsLink({ src, alt }: ComponentProps<'img'>) {
       rel="noopener noreferrer nofollow"
       title={t('externalImage')}
     >
-      <PictureOutlined /> {label} <LinkOutlined />
+      <Icon icon={PictureOutlined} /> {label} <Icon icon={LinkOutlined} />
     </a>
   );
 }

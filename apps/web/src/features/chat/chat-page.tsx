@@ -14,7 +14,7 @@ import { ChatScreen } from './components/chat-screen.tsx';
 /** /chat/{uuid}: the chat with one robot. */
 export function ChatPage() {
   const { uuid = '' } = useParams();
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'common']);
   const robot = useRobotSimpleQuery(uuid);
 
   if (robot.isPending) {
@@ -22,7 +22,7 @@ export function ChatPage() {
       // The chat's own height, so the footer stays below the fold until the chat arrives.
       <div className="rs-chat rs-chat-loading" role="status" aria-busy="true">
         <Spinner />
-        <span className="rs-visually-hidden">{t('loading', { ns: 'common' })}</span>
+        <span className="rs-visually-hidden">{t('common:loading')}</span>
       </div>
     );
   }

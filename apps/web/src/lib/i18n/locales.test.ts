@@ -40,13 +40,17 @@ const sourceFiles = (dir: string): string[] =>
 
 /**
  * Literal keys used in the code: `t('ns:key')`, or `t('key')` in the namespace of the file's
- * `useTranslation('ns')` (else 'common'). Keys built at run time (template strings) are not literals
+ * `useTranslation('ns')` or `TFunction<'ns'>` (else 'common'). Keys built at run time (template strings) are not literals
  * and are covered by the parity check only.
  */
 const usedKeys = (): { file: string; ns: string; key: string }[] =>
   sourceFiles(srcDir).flatMap((file) => {
     const code = readFileSync(file, 'utf8');
-    const defaultNs = /useTranslation\(\s*\[?\s*'([\w-]+)'/.exec(code)?.[1] ?? 'common';
+    // a component handed `t` by its list (TFunction<'chat'>) uses that namespace
+    const defaultNs =
+      /useTranslation\(\s*\[?\s*'([\w-]+)'/.exec(code)?.[1] ??
+      /TFunction<'([\w-]+)'>/.exec(code)?.[1] ??
+      'common';
     return [...code.matchAll(/\bt\(\s*'([^'`$]+)'/g)].map((m) => {
       const raw = m[1]!;
       const colon = raw.indexOf(':');

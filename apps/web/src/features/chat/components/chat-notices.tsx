@@ -13,7 +13,7 @@ import { ChatAlert } from './chat-alert.tsx';
  * so a status rather than an alert; closable for this visit.
  */
 export function OfflineBanner() {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'common']);
   const { data } = useChatModelsQuery();
   const [closed, setClosed] = useState(false);
   if (!data?.offline || closed) return null;
@@ -24,7 +24,7 @@ export function OfflineBanner() {
       role="status"
       title={t('offline.banner')}
       onClose={() => setClosed(true)}
-      closeLabel={t('actions.close', { ns: 'common' })}
+      closeLabel={t('common:actions.close')}
     />
   );
 }

@@ -39,7 +39,7 @@ export function ChatScreen(props: {
   /** the header of the page (the robot's card); none for the assistant, whose app header says it */
   identity?: ReactNode;
 }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'common']);
   const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -139,7 +139,7 @@ export function ChatScreen(props: {
         {session.loading || modelsPending || !markdownReady ? (
           <div className="rs-chat-loading" role="status" aria-busy="true">
             <Spinner />
-            <span className="rs-visually-hidden">{t('loading', { ns: 'common' })}</span>
+            <span className="rs-visually-hidden">{t('common:loading')}</span>
           </div>
         ) : (
           <MessageList

@@ -11,10 +11,10 @@ import './history-list.css';
 
 /** antd's Skeleton paragraph of four lines (the last one shorter) while the history loads. */
 function HistoryLoading() {
-  const { t } = useTranslation();
+  const { t: tc } = useTranslation();
   return (
     <div className="rs-chat-history-loading" aria-busy="true">
-      <span className="rs-visually-hidden">{t('loading')}</span>
+      <span className="rs-visually-hidden">{tc('loading')}</span>
       <SkeletonBlock />
       <SkeletonBlock />
       <SkeletonBlock />

@@ -1,53 +1,184 @@
-import { ApiOutlined, WarningFilled } from '@ant-design/icons';
+import ApiOutlined from '@ant-design/icons-svg/es/asn/ApiOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import type { ChatModel } from '@robot/contracts';
-import { Select, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainTag } from '../../../components/plain/tag.tsx';
+import { lazyWithAntd, loadAntdScope } from '../../../lib/antd/lazy-with-antd.tsx';
 import type { ModelChoice } from '../hooks/use-model-choice.ts';
 import { labelIn } from '../lib/labels.ts';
+import './model-picker.css';
 
+const loadModelSelect = () => import('./model-select.tsx');
+const loadPluginSelect = () => import('./plugin-select.tsx');
+const ModelSelect = lazyWithAntd(() => loadModelSelect().then((m) => m.ModelSelect));
+const PluginSelect = lazyWithAntd(() => loadPluginSelect().then((m) => m.PluginSelect));
+
+/** antd's scope and the picker's module, downloading before the user opens it. */
+const preloader = (load: () => Promise<unknown>) => () =>
+  void Promise.all([loadAntdScope(), load()]).catch(() => {});
+const preloadModelSelect = preloader(loadModelSelect);
+const preloadPluginSelect = preloader(loadPluginSelect);
+
+/** A degraded model's mark in the picker: the warning sign, named, with a CSS tooltip. */
 function DegradedMark() {
   const { t } = useTranslation('chat');
-  const { token } = theme.useToken();
   return (
-    <Tooltip title={t('model.degradedTip')}>
-      <WarningFilled
-        role="img"
-        aria-label={t('model.degraded')}
-        style={{ color: token.colorWarning }}
-      />
-    </Tooltip>
+    <span
+      role="img"
+      aria-label={t('model.degraded')}
+      className="rs-tip rs-chat-pick__degraded"
+      data-tip={t('model.degradedTip')}
+    >
+      <Icon icon={WarningFilled} />
+    </span>
   );
 }
 
-/** One model in the list: its name, tags (premium, tools), a degraded mark and its price. */
-function ModelOption({ model }: { model: ChatModel }) {
-  const { t, i18n } = useTranslation('chat');
+/**
+ * What stands in for one of antd's small filled Selects until the user opens it: a button with its
+ * look (model-picker.css), showing the same value. It starts loading the real one when the pointer
+ * or the focus comes to it, and asks for it on a click, Enter, Space or the down arrow.
+ */
+function PickTrigger({
+  label,
+  className,
+  disabled,
+  suffix,
+  children,
+  mark,
+  onPreload,
+  onOpen,
+  takeFocus = false,
+}: {
+  label: string;
+  className: string;
+  disabled: boolean;
+  suffix: ReactNode;
+  children: ReactNode;
+  /** after the value, outside its clipped box (a mark with a tooltip) */
+  mark?: ReactNode;
+  onPreload?: () => void;
+  onOpen?: (hadFocus: boolean) => void;
+  /** the one standing in while the real Select loads takes the focus the first one had */
+  takeFocus?: boolean;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (takeFocus) button.current?.focus();
+  }, [takeFocus]);
   return (
-    <span className="rs-chat-model-option">
-      <span className="rs-chat-model-name">{labelIn(model, i18n.language)}</span>
-      {model.degraded ? <DegradedMark /> : null}
-      {model.tier === 'premium' ? (
-        <Tag color="gold" variant="filled">
-          {t('model.premium')}
-        </Tag>
-      ) : null}
-      {model.supportsTools ? (
-        <Tag color="blue" variant="filled">
-          {t('model.tools')}
-        </Tag>
-      ) : null}
-      {model.creditsPerAnswer > 0 ? (
-        <Typography.Text type="secondary" className="rs-chat-model-price">
-          {t('model.price', { count: model.creditsPerAnswer })}
-        </Typography.Text>
-      ) : null}
-    </span>
+    <button
+      type="button"
+      ref={button}
+      className={`rs-chat-pick ${className}`}
+      aria-label={label}
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      disabled={disabled}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
+      onClick={(e) => onOpen?.(document.activeElement === e.currentTarget)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown' && onOpen && !disabled) {
+          e.preventDefault();
+          onOpen(true);
+        }
+      }}
+    >
+      <span className="rs-chat-pick__content">{children}</span>
+      {mark ? <span className="rs-chat-pick__mark">{mark}</span> : null}
+      <span className="rs-chat-pick__suffix">{suffix}</span>
+    </button>
+  );
+}
+
+/**
+ * The model picker: a plain trigger showing the chosen model until the user first opens it, then
+ * antd's Select (model-select.tsx, loaded with antd's scope), open and focused, and kept from then on.
+ * antd's Select on the chat's first screen ran antd's hooks and needed its chunk (decision 034).
+ */
+function ModelPicker({
+  choice,
+  model,
+  disabled,
+}: {
+  choice: ModelChoice;
+  model: ChatModel;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useTranslation('chat');
+  // null until asked; then whether the trigger had the focus (for the one standing in meanwhile)
+  const [asked, setAsked] = useState<{ focus: boolean } | null>(null);
+  const trigger = (focus: boolean, active: boolean) => (
+    <PickTrigger
+      label={t('model.label')}
+      className="rs-chat-model-select"
+      disabled={disabled}
+      suffix={<Icon icon={DownOutlined} />}
+      onPreload={active ? preloadModelSelect : undefined}
+      onOpen={active ? (hadFocus) => setAsked({ focus: hadFocus }) : undefined}
+      takeFocus={focus}
+      mark={model.degraded ? <DegradedMark /> : null}
+    >
+      {labelIn(model, i18n.language)}
+    </PickTrigger>
+  );
+  if (!asked) return trigger(false, true);
+  return (
+    <Suspense fallback={trigger(asked.focus, false)}>
+      <ModelSelect choice={choice} model={model} disabled={disabled} />
+    </Suspense>
+  );
+}
+
+/** The plugins of a new conversation: a plain trigger, then antd's multiple Select (plugin-select.tsx). */
+function PluginPicker({ choice, disabled }: { choice: ModelChoice; disabled: boolean }) {
+  const { t, i18n } = useTranslation('chat');
+  const [asked, setAsked] = useState<{ focus: boolean } | null>(null);
+  const chosen = choice.pluginIds.map((id) => {
+    const p = choice.plugins.find((x) => x.id === id);
+    return { id, name: p ? labelIn(p, i18n.language) : id };
+  });
+  const trigger = (focus: boolean, active: boolean) => (
+    <PickTrigger
+      label={t('plugins.label')}
+      className="rs-chat-plugin-select rs-chat-pick--multiple"
+      disabled={disabled}
+      suffix={<Icon icon={ApiOutlined} />}
+      onPreload={active ? preloadPluginSelect : undefined}
+      onOpen={active ? (hadFocus) => setAsked({ focus: hadFocus }) : undefined}
+      takeFocus={focus}
+    >
+      {chosen.length === 0 ? (
+        <span className="rs-chat-pick__placeholder">
+          {t('plugins.placeholder', { count: choice.maxPlugins })}
+        </span>
+      ) : (
+        chosen.map(({ id, name }) => (
+          <span key={id} className="rs-chat-pick__item" title={name}>
+            <span className="rs-chat-pick__item-name">{name}</span>
+            <Icon icon={CloseOutlined} className="rs-chat-pick__item-remove" />
+          </span>
+        ))
+      )}
+    </PickTrigger>
+  );
+  if (!asked) return trigger(false, true);
+  return (
+    <Suspense fallback={trigger(asked.focus, false)}>
+      <PluginSelect choice={choice} disabled={disabled} />
+    </Suspense>
   );
 }
 
 /**
  * Above the question box: the model picker (when there is a choice), and the plugins: chosen for a
  * new conversation when its model supports tools, shown read-only for a conversation that has some.
+ * Drawn without antd (decision 034); the pickers bring antd's Select when first opened.
  */
 export function ChatChoiceBar({
   choice,
@@ -74,63 +205,24 @@ export function ChatChoiceBar({
   return (
     <div className="rs-chat-choices">
       {choice.showPicker && choice.model ? (
-        <Select
-          className="rs-chat-model-select"
-          size="small"
-          variant="filled"
-          aria-label={t('model.label')}
-          value={choice.model.id}
-          onChange={choice.pick}
-          disabled={disabled}
-          popupMatchSelectWidth={false}
-          styles={{ popup: { root: { maxWidth: 'calc(100vw - 16px)' } } }}
-          options={choice.models.map((m) => ({
-            value: m.id,
-            label: <ModelOption model={m} />,
-            title: labelIn(m, i18n.language),
-          }))}
-          labelRender={() =>
-            choice.model ? (
-              <span className="rs-chat-model-option">
-                <span className="rs-chat-model-name">{labelIn(choice.model, i18n.language)}</span>
-                {choice.model.degraded ? <DegradedMark /> : null}
-              </span>
-            ) : null
-          }
-        />
+        <ModelPicker choice={choice} model={choice.model} disabled={disabled} />
       ) : null}
-      {showPlugins ? (
-        <Select
-          className="rs-chat-plugin-select"
-          size="small"
-          variant="filled"
-          mode="multiple"
-          allowClear
-          aria-label={t('plugins.label')}
-          placeholder={t('plugins.placeholder', { count: choice.maxPlugins })}
-          maxCount={choice.maxPlugins}
-          value={choice.pluginIds}
-          onChange={choice.setPluginIds}
-          disabled={disabled}
-          maxTagCount="responsive"
-          suffixIcon={<ApiOutlined aria-hidden />}
-          options={choice.plugins.map((p) => ({ value: p.id, label: labelIn(p, i18n.language) }))}
-        />
-      ) : null}
+      {showPlugins ? <PluginPicker choice={choice} disabled={disabled} /> : null}
       {showTags ? (
-        <Space size={4} wrap aria-label={t('plugins.ofConversation')} role="group">
-          <Typography.Text type="secondary">{t('plugins.ofConversation')}</Typography.Text>
+        <div className="rs-chat-plugin-tags" aria-label={t('plugins.ofConversation')} role="group">
+          <span className="rs-chat-choices-secondary">{t('plugins.ofConversation')}</span>
           {conversationPlugins.map((id) => (
-            <Tag key={id} icon={<ApiOutlined aria-hidden />}>
-              {pluginName(id)}
-            </Tag>
+            <PlainTag key={id} className="rs-chat-plugin-tag">
+              <Icon icon={ApiOutlined} />
+              <span>{pluginName(id)}</span>
+            </PlainTag>
           ))}
-        </Space>
+        </div>
       ) : null}
       {choice.pluginsCleared ? (
-        <Typography.Text type="secondary" role="status" className="rs-chat-choices-note">
+        <span role="status" className="rs-chat-choices-secondary rs-chat-choices-note">
           {t('plugins.cleared')}
-        </Typography.Text>
+        </span>
       ) : null}
     </div>
   );
