@@ -46,19 +46,16 @@ export function loadShellTexts(
   return { 'zh-CN': load('zh-CN'), 'en-US': load('en-US') };
 }
 
-/** antd's scope (decision 033): the pages that draw with antd load it beside their own code. */
-export const ANTD_SCOPE_MODULE = 'src/lib/antd/antd-scope.tsx';
-
 /**
  * Where each shell page's code lives: these chunks (and what they import) are fetched at once. The
- * home page, the robot square and the directories' lists use no antd (decision 034); the others render inside antd's
- * scope (lib/antd/lazy-with-antd.tsx).
+ * shell's pages use no antd (decision 034); what they open on a click brings antd's scope
+ * (lib/antd/lazy-with-antd.tsx).
  */
 export const ROUTE_MODULES: Record<string, string[]> = {
   home: ['src/features/home/home-page.tsx'],
   square: ['src/features/robots/browse/robot-list-page.tsx'],
   aitool: ['src/features/directories/browse/directory-list-page.tsx'],
-  chat: ['src/features/chat/chat-page.tsx', ANTD_SCOPE_MODULE],
+  chat: ['src/features/chat/chat-page.tsx'],
 };
 
 interface ChunkLike {

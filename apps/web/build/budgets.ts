@@ -18,8 +18,8 @@
  * Decision 033 took antd out of the app shell: `/` 358 -> 199 KB; the other routes load antd's
  * scope (counted here with their page) and fetch 5-23 KB less than before.
  *
- * Decision 034 drew the robot square and the directories' lists without antd: /robot-list 335 ->
- * 201 KB, /ai-tool-list 347 -> 202 KB.
+ * Decision 034 drew the robot square, the directories' lists and the chat without antd:
+ * /robot-list 335 -> 203 KB, /ai-tool-list 347 -> 205 KB, /chat/:uuid 400 -> 232 KB.
  */
 
 /**
@@ -59,5 +59,6 @@ export const routeBudgets: RouteBudget[] = [
     kb: 358,
   },
   { route: '/login', modules: ['src/features/auth/login-page.tsx', antdScope], kb: 408 },
-  { route: '/chat/:uuid', modules: ['src/features/chat/chat-page.tsx', antdScope], kb: 430 },
+  // no antd (decision 034)
+  { route: '/chat/:uuid', modules: ['src/features/chat/chat-page.tsx'], kb: 242 },
 ];

@@ -65,6 +65,7 @@ describe('firstLoadModules', () => {
           'b-page.js',
           'c-page.js',
           'list-page.js',
+          'chat-page.js',
           'antd-scope.js',
           'dialog.js',
         ],
@@ -78,6 +79,8 @@ describe('firstLoadModules', () => {
       'home-page.js': page('home-page', ['icon.js']),
       // another page without antd: its drawings beyond the home page's go in a chunk of their own
       'list-page.js': page('list-page', ['icon.js', 'heart.js']),
+      // ...which two of them share; what one alone uses stays with it
+      'chat-page.js': page('chat-page', ['heart.js', 'virtual.js']),
       // a dialog is not a page: its libraries do not count
       'dialog.js': chunk('dialog.js', { name: 'dialog', imports: ['select.js'] }),
       'core.js': libChunk('core', [lib('antd/es/config-provider/index')]),
@@ -85,6 +88,7 @@ describe('firstLoadModules', () => {
       'select.js': libChunk('select', [lib('antd/es/select/index')]),
       'icon.js': libChunk('icon', [lib('@ant-design/icons-svg/es/asn/PlusOutlined')]),
       'heart.js': libChunk('heart', [lib('@ant-design/icons-svg/es/asn/HeartOutlined')]),
+      'virtual.js': libChunk('virtual', [lib('react-virtuoso/dist/index')]),
     };
     const found = firstLoadModules(bundle, '/app/src/app/app.tsx');
     expect([...found.pageLibs].sort()).toEqual([

@@ -44,11 +44,15 @@ export interface FirstLoadModules {
    */
   plainLibs: Set<string>;
   /**
-   * the libraries the other pages without antd (the directories' lists, decision 034) use beyond
-   * the shell and the home page's: one more chunk, which the first load of `/` does not fetch
+   * the icon drawings that two or more of the other pages without antd (the lists and the chat,
+   * decision 034) use beyond the home page's: one more chunk, which the first load of `/` does not
+   * fetch
    */
   plainPageLibs: Set<string>;
 }
+
+/** An icon's drawing (`@ant-design/icons-svg`): a few hundred bytes, used by many pages. */
+const ICON_DRAWING = /node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/;
 
 /** The page of the first load of `/`: what it uses of libraries goes in a chunk of its own. */
 const HOME_PAGE = 'home-page';
@@ -86,17 +90,24 @@ export function firstLoadModules(
   const pagesOf = new Map<string, number>();
   // What a page without antd (the home page) uses stays out: it must not fetch antd for an icon.
   const plain = new Set<string>();
-  const plainPages = new Set<string>();
+  // per library, how many of the other pages without antd use it
+  const plainPagesOf = new Map<string, number>();
   for (const page of pages) {
     const files = [...chunkClosure(bundle, [page])].filter((f) => !loaded.has(f));
     const libs = modulesOf(files).filter((id) => id.includes('node_modules'));
     if (!libs.some((id) => /node_modules[\\/]antd[\\/]/.test(id))) {
-      const into = (bundle[page] as BuiltChunk).name === HOME_PAGE ? plain : plainPages;
-      libs.forEach((id) => into.add(id));
+      if ((bundle[page] as BuiltChunk).name === HOME_PAGE) libs.forEach((id) => plain.add(id));
+      else for (const id of libs) plainPagesOf.set(id, (plainPagesOf.get(id) ?? 0) + 1);
     }
     for (const id of libs) pagesOf.set(id, (pagesOf.get(id) ?? 0) + 1);
   }
-  for (const id of plain) plainPages.delete(id);
+  // the icon drawings two or more of them share, one small module each; other libraries (the
+  // chat's virtual list, which the chat and the assistant share) stay with their pages
+  const plainPages = new Set(
+    [...plainPagesOf]
+      .filter(([id, count]) => count >= 2 && !plain.has(id) && ICON_DRAWING.test(id))
+      .map(([id]) => id),
+  );
   const pageLibs = new Set(
     [...pagesOf]
       .filter(

@@ -43,6 +43,11 @@ describe('without antd', () => {
     // the robot square and the directories' list pages (/ai-tool-list, /article-list, /xky)
     'features/robots/browse/robot-list-page.tsx',
     'features/directories/browse/directory-list-page.tsx',
+    // the chat (/chat/{uuid}, /assistant) and its answers' markdown, loaded when the first answer shows
+    'features/chat/index.ts',
+    'features/chat/chat-page.tsx',
+    'features/chat/assistant-page.tsx',
+    'components/markdown/markdown.tsx',
   ])('%s imports no antd, directly or through other modules', (entry) => {
     expect(antdIn(entry)).toEqual([]);
   });
