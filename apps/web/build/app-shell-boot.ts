@@ -40,7 +40,8 @@ export const BOOT_REQUESTS = {
  * the page (more than its page loader), the shell leaves the document, and with it the rule that
  * hides the app behind it, so a later page loader shows as usual. It also asks the API reads the
  * route's page starts with (BOOT_REQUESTS), kept in `window.__rsBoot` for the app's first calls,
- * and opens `window.__rsStart` when the app may load (START_AT_THE_LATEST_MS). Written as plain
+ * and opens `window.__rsStart` when the app may load (START_AT_THE_LATEST_MS); the files of the
+ * toasts' host go to `window.__rsFeedbackFiles` (app/providers.tsx). Written as plain
  * ES2017 text: it is not bundled. Whatever
  * fails (storage blocked, bad JSON) leaves the defaults: zh-CN, light, no route shell.
  */
@@ -95,7 +96,7 @@ h.appendChild(el('span','rs-shell-card__image'));n.appendChild(el('div','rs-shel
 if(it.ownerNickname)n.appendChild(el('div','rs-shell-card__by',T.by.replace('{{name}}',it.ownerNickname)));h.appendChild(n);c.appendChild(h);
 c.appendChild(el('div','rs-shell-card__summary',it.intro||T.none));row.appendChild(c)});d.setAttribute('data-rs-featured','')});
 d.lang=lang;d.setAttribute('data-theme',theme);d.style.colorScheme=theme;if(route)d.setAttribute('data-rs-route',route);
-var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],route&&m[route]||[]);
+var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],route&&m[route]||[]);window.__rsFeedbackFiles=m.feedback||[];
 function pre(){for(var i=0;i<f.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(f[i]);l.rel=css?'preload':'modulepreload';if(css)l.setAttribute('as','style');l.setAttribute('crossorigin','');l.href=f[i];document.head.appendChild(l)}}
 function done(){var root=document.getElementById('root'),sh=document.getElementById('rs-shell');
 if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child'))return false;

@@ -369,6 +369,8 @@ describe('app shell (build plugin)', () => {
       expect(preloads.square).toEqual([
         expect.stringMatching(/^\/assets\/robot-list-page-[^"]+\.js$/),
       ]);
+      // the toasts' host is named for the app to fetch ahead, and preloaded on no route
+      expect(script).toContain('window.__rsFeedbackFiles=m.feedback||[]');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -5,6 +5,7 @@ import i18n from '../lib/i18n/i18n.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
 import { afterStartUp } from '../lib/after-start-up.ts';
 import { onFeedbackWanted } from '../lib/feedback.ts';
+import { prefetchFiles } from '../lib/prefetch-files.ts';
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -20,17 +21,22 @@ const FeedbackHost = lazy(() => import('./feedback-host.tsx'));
 const FEEDBACK_PRELOAD_DELAY_MS = 3000;
 
 /**
- * Toasts and dialogs (lib/feedback.ts): their code loads when the first one is asked for, at the
- * visitor's first click or key (most of them follow one, and a dialog should not wait for a
- * download), or a few seconds after the page has loaded, so that a visitor who goes offline later
- * still gets the network-failure toast. Not during start-up, where it competed with the page.
+ * Toasts and dialogs (lib/feedback.ts): their code (antd's message and modal) runs when the first
+ * one is asked for. At the visitor's first click or key (most of them follow one, and a dialog
+ * should not wait for a download), or a few seconds after the page has loaded, its files are
+ * fetched into the cache without running (the pages draw without antd, decision 034), so that a
+ * visitor who goes offline later still gets the network-failure toast. Where the build named no
+ * files (development, tests), the host itself loads then.
  */
 function LazyFeedbackHost() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const want = () => setWanted(true);
     onFeedbackWanted(want);
-    const cancel = afterStartUp(want, { delayMs: FEEDBACK_PRELOAD_DELAY_MS, idle: false });
+    const fetchAhead = () => {
+      if (!prefetchFiles(window.__rsFeedbackFiles)) want();
+    };
+    const cancel = afterStartUp(fetchAhead, { delayMs: FEEDBACK_PRELOAD_DELAY_MS, idle: false });
     return () => {
       onFeedbackWanted(null);
       cancel();
