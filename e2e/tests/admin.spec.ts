@@ -59,9 +59,9 @@ test('a superuser reads the dashboard, adds a model, limits a user and disables 
   // it and the answer quotes the exact result; the step shows in the answer.
   await page.goto('/assistant');
   // the pickers are plain buttons until first opened; the click brings antd's Select, open
-  await page.getByRole('button', { name: 'Model' }).click();
+  await page.getByRole('button', { name: 'Model', exact: true }).click();
   await page.locator('.ant-select-item-option', { hasText: 'Backup model' }).click();
-  await page.getByRole('button', { name: 'Plugins' }).click();
+  await page.getByRole('button', { name: 'Plugins', exact: true }).click();
   await page.locator('.ant-select-item-option', { hasText: 'Calculator' }).click();
   await page.keyboard.press('Escape');
   await ask(page, 'calc: 0.1 + 0.2');
