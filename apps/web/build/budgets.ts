@@ -19,7 +19,7 @@
  * scope (counted here with their page) and fetch 5-23 KB less than before.
  *
  * Decision 034 drew the robot square, the directories' lists and the chat without antd:
- * /robot-list 335 -> 203 KB, /ai-tool-list 347 -> 205 KB, /chat/:uuid 400 -> 232 KB.
+ * /robot-list 341 -> 203 KB, /ai-tool-list 352 -> 205 KB, /chat/:uuid 423 -> 232 KB.
  */
 
 /**
