@@ -1,4 +1,4 @@
-import { chatStreamEvents, type ChatMetaEvent } from '@robot/contracts';
+import { chatStreamEvents, type ChatMetaEvent, type ChatModel } from '@robot/contracts';
 import {
   chatApi,
   creditApi,
@@ -57,6 +57,19 @@ function chatStream(signal: AbortSignal) {
 }
 
 export type ChatStream = ReturnType<typeof chatStream>;
+
+/** A chat model as GET /api/chat/models lists it: standard, no tools, free, healthy unless told. */
+export const chatModel = (id: string, over: Partial<ChatModel> = {}): ChatModel => ({
+  id,
+  label: id,
+  labelZh: `${id} 中文`,
+  labelEn: `${id} English`,
+  tier: 'standard',
+  supportsTools: false,
+  creditsPerAnswer: 0,
+  degraded: false,
+  ...over,
+});
 
 /** What the chat API of these tests answers; a test changes it before rendering. */
 export interface FakeChatApi {

@@ -7,6 +7,7 @@ import { addLanguageTexts } from '../lib/i18n/i18n.ts';
 import { languages } from '../lib/i18n/languages.ts';
 import { loadLanguageTexts } from '../lib/i18n/locale-files.ts';
 import { resetApiCalls, server } from './msw.ts';
+import { fixedMediaQuery } from './media-query.ts';
 
 // The app loads one language's texts before its first render (main.tsx); tests switch languages at
 // will, so both are there from the start.
@@ -54,17 +55,7 @@ vi.mock('../app/providers.tsx', async (importOriginal) => {
 
 // jsdom lacks these browser APIs; antd's responsive helpers and our useIsMobile call them.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => fixedMediaQuery(query, false);
 }
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {

@@ -83,7 +83,7 @@ function AnnouncementBar({ text, onDismiss }: { text: string; onDismiss: () => v
           <div className="rs-announcement__text">{text}</div>
           <button
             type="button"
-            className="rs-announcement__close"
+            className="rs-alert-close"
             aria-label={t('announcement.dismiss')}
             onClick={onDismiss}
           >

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { CONV, fakeChatApi, ROBOT, summary, type FakeChatApi } from '../../test/chat-fixtures.tsx';
+import { onAPhone } from '../../test/media-query.ts';
 import { renderChatPage } from './chat-page.test-helpers.tsx';
 
 let api: FakeChatApi;
@@ -17,23 +18,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** A phone: every media query of the app (below 750 px) matches. */
-function onAPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 describe('ChatPage: the chat around the conversation', () => {
   it('shows who answers: the robot’s name and introduction, and its welcome', async () => {

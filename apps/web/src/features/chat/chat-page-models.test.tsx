@@ -1,4 +1,4 @@
-import type { ChatModel, ErrorKeyValue } from '@robot/contracts';
+import type { ErrorKeyValue } from '@robot/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { me } from '../../test/account-fixtures.tsx';
 import {
   ask,
+  chatModel,
   CONV,
   fakeChatApi,
   input,
@@ -18,17 +19,7 @@ import {
 import { refuse } from '../../test/msw.ts';
 import { renderChatPage } from './chat-page.test-helpers.tsx';
 
-const model = (id: string, over: Partial<ChatModel> = {}): ChatModel => ({
-  id,
-  label: id,
-  labelZh: `${id} 中文`,
-  labelEn: `${id} English`,
-  tier: 'standard',
-  supportsTools: false,
-  creditsPerAnswer: 0,
-  degraded: false,
-  ...over,
-});
+const model = chatModel;
 
 const plugin = (id: string) => ({ id, labelZh: `${id} 插件`, labelEn: `${id} plugin` });
 

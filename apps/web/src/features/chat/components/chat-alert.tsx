@@ -49,7 +49,7 @@ export function ChatAlert(props: {
       {props.onClose ? (
         <button
           type="button"
-          className="rs-chat-alert__close"
+          className="rs-alert-close"
           aria-label={props.closeLabel}
           onClick={props.onClose}
         >

@@ -3,21 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
+import { chatModel } from '../../../test/chat-fixtures.tsx';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import type { ModelChoice } from '../hooks/use-model-choice.ts';
 import { ChatChoiceBar } from './model-picker.tsx';
 
-const model = (id: string, over: Partial<ChatModel> = {}): ChatModel => ({
-  id,
-  label: id,
-  labelZh: `${id} 中文`,
-  labelEn: `${id} English`,
-  tier: 'standard',
-  supportsTools: true,
-  creditsPerAnswer: 0,
-  degraded: false,
-  ...over,
-});
+// the picker's models support tools unless told, so that plugins can be chosen
+const model = (id: string, over: Partial<ChatModel> = {}): ChatModel =>
+  chatModel(id, { supportsTools: true, ...over });
 
 const plugins = ['calc', 'clock'].map((id) => ({
   id,

@@ -2,7 +2,6 @@ import ApiOutlined from '@ant-design/icons-svg/es/asn/ApiOutlined';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
-import type { ChatModel } from '@robot/contracts';
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain/icon.tsx';
@@ -10,6 +9,7 @@ import { PlainTag } from '../../../components/plain/tag.tsx';
 import { lazyWithAntd, loadAntdScope } from '../../../lib/antd/lazy-with-antd.tsx';
 import type { ModelChoice } from '../hooks/use-model-choice.ts';
 import { labelIn } from '../lib/labels.ts';
+import type { ModelPickerProps } from './model-select.tsx';
 import './model-picker.css';
 
 const loadModelSelect = () => import('./model-select.tsx');
@@ -101,15 +101,7 @@ function PickTrigger({
  * antd's Select (model-select.tsx, loaded with antd's scope), open and focused, and kept from then on.
  * antd's Select on the chat's first screen ran antd's hooks and needed its chunk (decision 034).
  */
-function ModelPicker({
-  choice,
-  model,
-  disabled,
-}: {
-  choice: ModelChoice;
-  model: ChatModel;
-  disabled: boolean;
-}) {
+function ModelPicker({ choice, model, disabled }: ModelPickerProps) {
   const { t, i18n } = useTranslation('chat');
   // null until asked; then whether the trigger had the focus (for the one standing in meanwhile)
   const [asked, setAsked] = useState<{ focus: boolean } | null>(null);

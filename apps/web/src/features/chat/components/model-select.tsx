@@ -45,20 +45,19 @@ function ModelOption({ model }: { model: ChatModel }) {
   );
 }
 
+/** The model picker's props: its plain stand-in (model-picker.tsx) takes the same. */
+export interface ModelPickerProps {
+  choice: ModelChoice;
+  model: ChatModel;
+  disabled: boolean;
+}
+
 /**
  * The model picker itself: antd's Select with the rich options. Loaded and mounted when the user
  * first opens the plain trigger that stands in for it (model-picker.tsx), open and focused from the
  * start, and kept mounted after that.
  */
-export function ModelSelect({
-  choice,
-  model,
-  disabled,
-}: {
-  choice: ModelChoice;
-  model: ChatModel;
-  disabled: boolean;
-}) {
+export function ModelSelect({ choice, model, disabled }: ModelPickerProps) {
   const { t, i18n } = useTranslation('chat');
   return (
     <Select

@@ -7,26 +7,14 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { articleFixture } from '../../../test/directory-fixtures.ts';
 import { handle, serve, unanswered } from '../../../test/msw.ts';
 import { renderApp } from '../../../test/robot-fixtures.tsx';
+import { onAPhone } from '../../../test/media-query.ts';
 
 const article = articleFixture();
 
 beforeEach(async () => {
   await i18n.changeLanguage('zh-CN');
   useAuthStore.setState({ token: null, user: null });
-  // A phone: every media query of the app (below 750 px) matches.
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  onAPhone();
 });
 
 afterEach(() => {
