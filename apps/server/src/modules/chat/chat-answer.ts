@@ -73,6 +73,11 @@ export interface AnswerDeps {
   maxToolCalls: number;
   /** characters of a tool result kept (PLUGIN_OUTPUT_MAX_CHARS) */
   toolOutputMaxChars: number;
+  /**
+   * null when the answer may go on at once; else a promise to wait for first (turn-pacer.ts: turns
+   * waiting to start go first, for a bounded time)
+   */
+  whileTurnsWait?: () => Promise<void> | null;
 }
 
 /** Where an answer goes while it is written. */
@@ -219,6 +224,10 @@ export async function runAnswer(
           ) {
             save();
           }
+          // In a burst, an answer that has shown text steps aside while turns wait to start: their
+          // first tokens come sooner, and what the model sends meanwhile goes on as one piece.
+          const turnsWait = deps.whileTurnsWait?.();
+          if (turnsWait) await turnsWait;
         } else if (event.type === 'tool_calls') {
           asked = event.calls;
         } else {

@@ -86,6 +86,7 @@ export function createChatModule(deps: ChatModuleDeps) {
           tools: deps.plugins,
           maxToolCalls: config.PLUGIN_MAX_CALLS_PER_ANSWER,
           toolOutputMaxChars: config.PLUGIN_OUTPUT_MAX_CHARS,
+          whileTurnsWait: pacer.whileTurnsWait,
         },
         turn,
         io,

@@ -8,11 +8,40 @@
  */
 export const TURNS_PER_LOOP_PASS = 4;
 
-/** Lets at most `perPass` callers through per pass of the event loop; the others wait, in order. */
-export function createTurnPacer(perPass = TURNS_PER_LOOP_PASS) {
+/**
+ * The longest an answer already under way is held back while turns wait to start (`whileTurnsWait`).
+ * In a burst the waiting turns start sooner; an answer that has shown its first text pauses for at
+ * most this long, then sends what came meanwhile as one piece and may be held again.
+ */
+export const HOLD_MAX_MS = 250;
+
+/**
+ * Lets at most `perPass` callers through per pass of the event loop; the others wait, in order. While
+ * some wait, answers already under way may step aside (`whileTurnsWait`): the CPU then goes to the
+ * turns that have not shown a first token yet (docs/decisions/035).
+ */
+export function createTurnPacer(
+  perPass = TURNS_PER_LOOP_PASS,
+  opts: { holdMaxMs?: number; now?: () => number } = {},
+) {
+  const holdMaxMs = opts.holdMaxMs ?? HOLD_MAX_MS;
+  const now = opts.now ?? Date.now;
   let admitted = 0;
   let scheduled = false;
   const waiting: (() => void)[] = [];
+  /** answers held while turns wait, oldest first */
+  let held: { since: number; go: () => void }[] = [];
+
+  const release = (all: boolean) => {
+    if (held.length === 0) return;
+    const oldest = now() - holdMaxMs;
+    let cut = all ? held.length : 0;
+    while (cut < held.length && held[cut]!.since <= oldest) cut += 1;
+    if (cut === 0) return;
+    const going = held.slice(0, cut);
+    held = held.slice(cut);
+    for (const h of going) h.go();
+  };
 
   const nextPass = () => {
     scheduled = false;
@@ -21,11 +50,12 @@ export function createTurnPacer(perPass = TURNS_PER_LOOP_PASS) {
       admitted += 1;
       waiting.shift()!();
     }
+    release(waiting.length === 0);
     schedule();
   };
   // setImmediate runs after this pass's I/O, so timers and the next I/O come before the next few.
   function schedule() {
-    if (scheduled || (admitted === 0 && waiting.length === 0)) return;
+    if (scheduled || (admitted === 0 && waiting.length === 0 && held.length === 0)) return;
     scheduled = true;
     setImmediate(nextPass);
   }
@@ -40,6 +70,17 @@ export function createTurnPacer(perPass = TURNS_PER_LOOP_PASS) {
       }
       return new Promise<void>((resolve) => {
         waiting.push(resolve);
+        schedule();
+      });
+    },
+    /**
+     * For an answer that has already sent text: null when no turn waits to start (go on), else a
+     * promise that resolves once none waits, or after HOLD_MAX_MS at the latest.
+     */
+    whileTurnsWait(): Promise<void> | null {
+      if (waiting.length === 0) return null;
+      return new Promise<void>((go) => {
+        held.push({ since: now(), go });
         schedule();
       });
     },

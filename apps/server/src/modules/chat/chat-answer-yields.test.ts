@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { ModelProvider, StreamEvent } from '../ai/model-provider.ts';
+import type { CurrentUser } from '../auth/auth.service.ts';
+import { noTools, runAnswer } from './chat-answer.ts';
+import type { PreparedTurn } from './chat-turn.ts';
+import type { ChatRepository } from './chat.repository.ts';
+
+const model = {
+  kind: 'openai',
+  listModels: async () => ({ models: [], defaultModel: 'm' }),
+  async *stream(): AsyncGenerator<StreamEvent> {
+    for (const text of ['one ', 'two ', 'three']) yield { type: 'delta', text };
+    yield { type: 'done', finishReason: 'stop', usage: null };
+  },
+} as unknown as ModelProvider;
+
+const turn = {
+  answer: { id: 'a1' },
+  plugins: [],
+  request: { messages: [{ role: 'user', content: 'hi' }] },
+} as unknown as PreparedTurn;
+
+const repo = { updateAnswer: async () => {} } as unknown as ChatRepository;
+
+describe('an answer while other turns wait to start', () => {
+  it('sends its first text, then waits before going on', async () => {
+    const sent: string[] = [];
+    let go!: () => void;
+    let asked = 0;
+    const answer = runAnswer(
+      {
+        repo,
+        models: model,
+        log: console,
+        tools: noTools,
+        maxToolCalls: 0,
+        toolOutputMaxChars: 0,
+        whileTurnsWait: () => {
+          asked += 1;
+          // turns wait only while the first piece is out
+          return asked === 1 ? new Promise<void>((resolve) => (go = resolve)) : null;
+        },
+      },
+      turn,
+      {
+        onDelta: (text) => {
+          sent.push(text);
+          return true;
+        },
+        onTool: () => true,
+        signal: new AbortController().signal,
+        user: {} as CurrentUser,
+      },
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent).toEqual(['one ']);
+    go();
+    const outcome = await answer;
+    expect(sent).toEqual(['one ', 'two ', 'three']);
+    expect(outcome).toMatchObject({ status: 'done', content: 'one two three' });
+  });
+});
