@@ -1,0 +1,72 @@
+import { chatApi, codeOfKey, creditApi } from '@robot/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
+import { createUser } from '../robots/robots.test-helpers.ts';
+import { scriptedModel, streamChat, type ScriptedModel } from './chat.test-helpers.ts';
+
+const UNSTORABLE = 'A question the database refuses';
+
+/** Makes every insert of a message with UNSTORABLE as its content fail, as a full disk would. */
+async function refuseUnstorable(t: TestApp) {
+  const { db } = t.database;
+  if (testDatabaseKind === 'sqlite') {
+    await sql
+      .raw(
+        `create trigger refuse_unstorable before insert on messages when new.content = '${UNSTORABLE}'
+         begin select raise(abort, 'disk full'); end`,
+      )
+      .execute(db);
+    return;
+  }
+  await sql
+    .raw(
+      `create function refuse_unstorable() returns trigger as $$
+       begin
+         if new.content = '${UNSTORABLE}' then raise exception 'disk full'; end if;
+         return new;
+       end $$ language plpgsql`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger refuse_unstorable before insert on messages
+       for each row execute function refuse_unstorable()`,
+    )
+    .execute(db);
+}
+
+describe('a turn whose rows cannot be stored', () => {
+  let t: TestApp;
+  let model: ScriptedModel;
+  beforeAll(async () => {
+    model = scriptedModel({ tokens: ['never ', 'shown'] });
+    t = await createTestApp({}, { models: model });
+    await refuseUnstorable(t);
+  });
+  afterAll(() => t.close());
+
+  it('is refused with JSON (no stream) before the model is asked, keeps nothing and charges nothing', async () => {
+    const user = await createUser(t);
+    const before = (await t.api(creditApi.userGet, { token: user.token })).data!.balance;
+    const res = await streamChat(t, user.token, {
+      conversationId: 'new_conversation',
+      message: UNSTORABLE,
+    });
+    expect(res.status).toBe(500);
+    expect(res.body.code).toBe(codeOfKey['errors.databaseError']);
+    expect(res.events).toEqual([]);
+    expect(model.calls).toHaveLength(0);
+    const list = await t.api(chatApi.conversations, { query: {}, token: user.token });
+    expect(list.data!.list).toEqual([]);
+    expect((await t.api(creditApi.userGet, { token: user.token })).data!.balance).toBe(before);
+
+    // the next question is answered as usual
+    const next = await streamChat(t, user.token, {
+      conversationId: 'new_conversation',
+      message: 'A question that can be stored',
+    });
+    expect(next.events.map((e) => e.event)).toEqual(['meta', 'delta', 'delta', 'done']);
+    expect(model.calls).toHaveLength(1);
+  });
+});
