@@ -31,7 +31,7 @@ export function ItemFormModal({
       open={target !== null}
       title={t(`title.${kind}.${f.mode}`)}
       onCancel={f.close}
-      maskClosable={false}
+      mask={{ closable: false }}
       forceRender
       width={isMobile ? '100%' : 960}
       centered={!isMobile}

@@ -56,7 +56,7 @@ export function MyItemRow({
         {names.length ? (
           <Flex gap={4} wrap>
             {names.map((name) => (
-              <Tag key={name} bordered={false}>
+              <Tag key={name} variant="filled">
                 {name}
               </Tag>
             ))}

@@ -117,7 +117,7 @@ export function RobotDetailView({ robot }: { robot: RobotCard }) {
           <Flex gap={8} wrap align="center" style={{ marginTop: 10 }}>
             <VisibilityBadge visibility={robot.robotVisibility} />
             {categoryName ? (
-              <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
+              <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
                 {categoryName}
               </Tag>
             ) : null}
@@ -197,7 +197,7 @@ export function RobotDetailView({ robot }: { robot: RobotCard }) {
             {guideWords.map((word) => (
               <Tag
                 key={word}
-                bordered={false}
+                variant="filled"
                 style={{
                   margin: 0,
                   padding: '6px 12px',

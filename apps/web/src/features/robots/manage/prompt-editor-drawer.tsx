@@ -96,7 +96,7 @@ export function PromptEditorDrawer({
         </Flex>
       }
     >
-      <Spin spinning={busy} tip={prompt.isFetching ? t('prompt.loading') : undefined}>
+      <Spin spinning={busy} description={prompt.isFetching ? t('prompt.loading') : undefined}>
         <div style={{ maxWidth: 960, marginInline: 'auto' }}>
           <Form form={form} layout="vertical" name="robot-prompt" requiredMark={false}>
             <Form.Item

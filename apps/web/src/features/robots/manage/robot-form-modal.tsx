@@ -32,7 +32,7 @@ export function RobotFormModal({
       open={target !== null}
       title={mode === 'edit' ? t('title.edit') : t('title.create')}
       onCancel={close}
-      maskClosable={false}
+      mask={{ closable: false }}
       zIndex={ROBOT_DIALOG_Z}
       forceRender
       width={isMobile ? '100%' : 720}
