@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ModelProvider, StreamEvent } from '../ai/model-provider.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
 import { noTools, runAnswer } from './chat-answer.ts';
-import type { PreparedTurn } from './chat-turn.ts';
 import type { AnswerUpdate, ChatRepository } from './chat.repository.ts';
+import { answerOnlyTurn } from './chat.test-helpers.ts';
 
 const PIECE = 'x'.repeat(10_000);
 const PIECES = 400;
@@ -33,11 +33,7 @@ describe('saving an answer while it streams', () => {
         running -= 1;
       },
     } as unknown as ChatRepository;
-    const turn = {
-      answer: { id: 'a1' },
-      plugins: [],
-      request: { messages: [{ role: 'user', content: 'hi' }] },
-    } as unknown as PreparedTurn;
+    const turn = answerOnlyTurn();
     const outcome = await runAnswer(
       {
         repo,

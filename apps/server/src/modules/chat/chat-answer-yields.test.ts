@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ModelProvider, StreamEvent } from '../ai/model-provider.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
 import { noTools, runAnswer } from './chat-answer.ts';
-import type { PreparedTurn } from './chat-turn.ts';
+import { answerOnlyTurn } from './chat.test-helpers.ts';
 import type { ChatRepository } from './chat.repository.ts';
 
 const model = {
@@ -14,11 +14,7 @@ const model = {
   },
 } as unknown as ModelProvider;
 
-const turn = {
-  answer: { id: 'a1' },
-  plugins: [],
-  request: { messages: [{ role: 'user', content: 'hi' }] },
-} as unknown as PreparedTurn;
+const turn = answerOnlyTurn();
 
 const repo = { updateAnswer: async () => {} } as unknown as ChatRepository;
 

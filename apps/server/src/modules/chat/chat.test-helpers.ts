@@ -12,6 +12,15 @@ import {
   type StreamRequest,
 } from '../ai/model-provider.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import type { PreparedTurn } from './chat-turn.ts';
+
+/** The least of a prepared turn that `runAnswer` reads: for tests that call it directly. */
+export const answerOnlyTurn = (): PreparedTurn =>
+  ({
+    answer: { id: 'a1' },
+    plugins: [],
+    request: { messages: [{ role: 'user', content: 'hi' }] },
+  }) as unknown as PreparedTurn;
 
 /** What the scripted model does on its next calls. */
 export interface Script {
