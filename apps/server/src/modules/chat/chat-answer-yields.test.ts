@@ -55,4 +55,48 @@ describe('an answer while other turns wait to start', () => {
     expect(sent).toEqual(['one ', 'two ', 'three']);
     expect(outcome).toMatchObject({ status: 'done', content: 'one two three' });
   });
+
+  it('ends as interrupted when the client leaves while it waits', async () => {
+    const client = new AbortController();
+    let go!: () => void;
+    // a model that stops as soon as its caller aborts, as the real provider does
+    const stoppable = {
+      ...model,
+      async *stream(req: { signal: AbortSignal }): AsyncGenerator<StreamEvent> {
+        for (const text of ['one ', 'two ']) {
+          if (req.signal.aborted) throw req.signal.reason;
+          yield { type: 'delta', text };
+        }
+        yield { type: 'done', finishReason: 'stop', usage: null };
+      },
+    } as unknown as ModelProvider;
+    const sent: string[] = [];
+    const answer = runAnswer(
+      {
+        repo,
+        models: stoppable,
+        log: console,
+        tools: noTools,
+        maxToolCalls: 0,
+        toolOutputMaxChars: 0,
+        whileTurnsWait: () => new Promise<void>((resolve) => (go = resolve)),
+      },
+      turn,
+      {
+        onDelta: (text) => {
+          sent.push(text);
+          return true;
+        },
+        onTool: () => true,
+        signal: client.signal,
+        user: {} as CurrentUser,
+      },
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    client.abort(new Error('client went away'));
+    go();
+    const outcome = await answer;
+    expect(sent).toEqual(['one ']);
+    expect(outcome).toMatchObject({ status: 'interrupted', content: 'one ' });
+  });
 });

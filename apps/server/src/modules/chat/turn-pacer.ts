@@ -30,7 +30,7 @@ export function createTurnPacer(
   let scheduled = false;
   const waiting: (() => void)[] = [];
   /** answers held while turns wait, oldest first */
-  let held: { since: number; go: () => void }[] = [];
+  const held: { since: number; go: () => void }[] = [];
 
   const release = (all: boolean) => {
     if (held.length === 0) return;
@@ -38,9 +38,7 @@ export function createTurnPacer(
     let cut = all ? held.length : 0;
     while (cut < held.length && held[cut]!.since <= oldest) cut += 1;
     if (cut === 0) return;
-    const going = held.slice(0, cut);
-    held = held.slice(cut);
-    for (const h of going) h.go();
+    for (const h of held.splice(0, cut)) h.go();
   };
 
   const nextPass = () => {
