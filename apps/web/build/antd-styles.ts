@@ -57,10 +57,6 @@ function firstScreenComponents(): ReactNode {
     h(Skeleton.Node),
     h(antd.Tabs, { items: tabs }),
     h(antd.Segmented, { options: ['a', 'b'] }),
-    h(antd.List, {
-      dataSource: ['a'],
-      renderItem: (s: unknown) => h(antd.List.Item, null, String(s)),
-    }),
     h(panel(antd.Tooltip), { title: 't' }),
     // rendered (closed) by pages at once (the chat's drawer, the detail's share menu): their
     // styles are made on mount, not on opening

@@ -1,9 +1,10 @@
 import type { AdminPlugin } from '@robot/contracts';
 import { adminModelsApi } from '@robot/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, List, Switch, Typography } from 'antd';
+import { Card, Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../../lib/api/index.ts';
+import { AdminList } from '../../components/admin-list.tsx';
 import { formatNumber } from '../../ops-shared/format.ts';
 import { OpsQueryState } from '../../ops-shared/ops-states.tsx';
 import { opsKeys } from '../../ops-shared/query-keys.ts';
@@ -36,36 +37,35 @@ export function PluginsSection() {
         {t('plugins.heading')}
       </Typography.Title>
       <OpsQueryState query={plugins} empty={plugins.data?.list.length === 0}>
-        <List
-          grid={{ gutter: 16, xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 4 }}
-          dataSource={plugins.data?.list}
+        <AdminList
+          layout="grid"
+          items={plugins.data?.list}
+          itemKey={(p) => p.id}
           renderItem={(p) => (
-            <List.Item>
-              <Card size="small" title={t(`plugins.names.${p.id}`)}>
-                <Flex vertical gap={8}>
-                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                    {t(`plugins.descriptions.${p.id}`)}
-                  </Typography.Paragraph>
-                  <Flex gap={8} align="center">
-                    <Switch
-                      checked={p.enabled}
-                      loading={toggle.isPending && toggle.variables?.id === p.id}
-                      aria-label={t('plugins.enable', { name: t(`plugins.names.${p.id}`) })}
-                      onChange={(enabled) => toggle.mutate({ id: p.id, enabled })}
-                    />
-                    <Typography.Text>
-                      {p.enabled ? t('common.enabled') : t('common.disabled')}
-                    </Typography.Text>
-                  </Flex>
-                  <Typography.Text type="secondary">
-                    {t('plugins.usage', {
-                      calls: formatNumber(p.calls24h),
-                      errors: formatNumber(p.errors24h),
-                    })}
+            <Card size="small" title={t(`plugins.names.${p.id}`)}>
+              <Flex vertical gap={8}>
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  {t(`plugins.descriptions.${p.id}`)}
+                </Typography.Paragraph>
+                <Flex gap={8} align="center">
+                  <Switch
+                    checked={p.enabled}
+                    loading={toggle.isPending && toggle.variables?.id === p.id}
+                    aria-label={t('plugins.enable', { name: t(`plugins.names.${p.id}`) })}
+                    onChange={(enabled) => toggle.mutate({ id: p.id, enabled })}
+                  />
+                  <Typography.Text>
+                    {p.enabled ? t('common.enabled') : t('common.disabled')}
                   </Typography.Text>
                 </Flex>
-              </Card>
-            </List.Item>
+                <Typography.Text type="secondary">
+                  {t('plugins.usage', {
+                    calls: formatNumber(p.calls24h),
+                    errors: formatNumber(p.errors24h),
+                  })}
+                </Typography.Text>
+              </Flex>
+            </Card>
           )}
         />
       </OpsQueryState>

@@ -1,7 +1,8 @@
 import type { AdminConfig } from '@robot/contracts';
 import { adminApi, adminModelsApi } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
 import {
@@ -11,6 +12,7 @@ import {
   bobSummary,
   modelsFixture,
 } from '../../../../test/admin-fixtures.tsx';
+import { onAPhone } from '../../../../test/media-query.ts';
 import { apiCalls, handle, refuse, serve } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { UsersSection } from './users-section.tsx';
@@ -61,6 +63,10 @@ beforeEach(async () => {
   );
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 const openBob = async () => {
   const view = renderWithProviders(<UsersSection />, { route: '/admin/users' });
   fireEvent.click(await screen.findByRole('button', { name: 'bob' }));
@@ -81,6 +87,17 @@ describe('the users section', () => {
     expect(apiCalls().some((c) => c.url === '/api/admin/users?keyword=zed&skip=0&limit=20')).toBe(
       true,
     );
+  });
+
+  it('on a phone lists the users as rows, and a row opens from the keyboard', async () => {
+    onAPhone();
+    const { router } = renderWithProviders(<UsersSection />, { route: '/admin/users' });
+    const name = await screen.findByRole('button', { name: 'bob' });
+    expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+    name.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe(`?user=${BOB}`));
   });
 
   it('opens a user: usage, their conversations (linked to the filtered list) and robots', async () => {

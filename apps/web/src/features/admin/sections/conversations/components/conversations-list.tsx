@@ -1,6 +1,7 @@
 import type { AdminConversationSummary } from '@robot/contracts';
-import { Button, List, Table, Typography } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AdminList, AdminListMeta } from '../../../components/admin-list.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 
 function TitleButton({
@@ -44,28 +45,27 @@ export function ConversationsList({
   const robotOf = (c: AdminConversationSummary) => c.robot?.name ?? t('conversations.assistant');
   if (mobile) {
     return (
-      <List
+      <AdminList
         loading={loading}
-        dataSource={items}
-        rowKey="id"
-        locale={{ emptyText: t('conversations.empty') }}
+        items={items}
+        itemKey={(c) => c.id}
+        emptyText={t('conversations.empty')}
+        onItemClick={(c) => onOpen(c.id)}
         renderItem={(c) => (
-          <List.Item className="rs-admin-row" onClick={() => onOpen(c.id)}>
-            <List.Item.Meta
-              title={<TitleButton item={c} onOpen={onOpen} />}
-              description={
-                <>
-                  <div>
-                    {personOf(c)} · {robotOf(c)}
-                  </div>
-                  <div>
-                    {t('conversations.messagesCount', { value: formatNumber(c.messages) })} ·{' '}
-                    {formatDateTime(c.updatedAt)}
-                  </div>
-                </>
-              }
-            />
-          </List.Item>
+          <AdminListMeta
+            title={<TitleButton item={c} onOpen={onOpen} />}
+            description={
+              <>
+                <div>
+                  {personOf(c)} · {robotOf(c)}
+                </div>
+                <div>
+                  {t('conversations.messagesCount', { value: formatNumber(c.messages) })} ·{' '}
+                  {formatDateTime(c.updatedAt)}
+                </div>
+              </>
+            }
+          />
         )}
       />
     );

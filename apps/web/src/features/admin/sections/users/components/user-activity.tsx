@@ -1,8 +1,9 @@
 import type { AdminUserDetail } from '@robot/contracts';
-import { Descriptions, Flex, List, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../../lib/paths.ts';
+import { AdminList } from '../../../components/admin-list.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 
 /** The user's usage figures. */
@@ -47,20 +48,19 @@ export function UserCredits({ detail }: { detail: AdminUserDetail }) {
       <Typography.Title level={3} style={{ fontSize: 15 }}>
         {t('users.creditHistory')}
       </Typography.Title>
-      <List
+      <AdminList
         size="small"
-        dataSource={detail.credits}
-        locale={{ emptyText: t('users.noCredits') }}
-        renderItem={(c, i) => (
-          <List.Item key={`${c.createdAt}-${i}`}>
-            <Flex justify="space-between" gap={8} wrap style={{ width: '100%' }}>
-              <Typography.Text type={c.delta < 0 ? 'danger' : 'success'} strong>
-                {c.delta > 0 ? `+${formatNumber(c.delta)}` : formatNumber(c.delta)}
-              </Typography.Text>
-              <Typography.Text style={{ flex: 1, minWidth: 120 }}>{c.reason}</Typography.Text>
-              <Typography.Text type="secondary">{formatDateTime(c.createdAt)}</Typography.Text>
-            </Flex>
-          </List.Item>
+        items={detail.credits}
+        itemKey={(c, i) => `${c.createdAt}-${i}`}
+        emptyText={t('users.noCredits')}
+        renderItem={(c) => (
+          <Flex justify="space-between" gap={8} wrap style={{ width: '100%' }}>
+            <Typography.Text type={c.delta < 0 ? 'danger' : 'success'} strong>
+              {c.delta > 0 ? `+${formatNumber(c.delta)}` : formatNumber(c.delta)}
+            </Typography.Text>
+            <Typography.Text style={{ flex: 1, minWidth: 120 }}>{c.reason}</Typography.Text>
+            <Typography.Text type="secondary">{formatDateTime(c.createdAt)}</Typography.Text>
+          </Flex>
         )}
       />
     </section>
@@ -82,27 +82,26 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
             {t('users.allConversations')}
           </Link>
         </Flex>
-        <List
+        <AdminList
           size="small"
-          dataSource={detail.conversations}
-          locale={{ emptyText: t('users.noConversations') }}
+          items={detail.conversations}
+          itemKey={(c) => c.id}
+          emptyText={t('users.noConversations')}
           renderItem={(c) => (
-            <List.Item key={c.id}>
-              <Flex justify="space-between" gap={8} wrap style={{ width: '100%' }}>
-                <Link
-                  to={paths.adminSection(
-                    'conversations',
-                    `userUUID=${encodeURIComponent(uuid)}&open=${encodeURIComponent(c.id)}`,
-                  )}
-                >
-                  {c.title || t('conversations.untitled')}
-                </Link>
-                <Typography.Text type="secondary">
-                  {c.currentModel ? `${c.currentModel} · ` : ''}
-                  {formatDateTime(c.updatedAt)}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
+            <Flex justify="space-between" gap={8} wrap style={{ width: '100%' }}>
+              <Link
+                to={paths.adminSection(
+                  'conversations',
+                  `userUUID=${encodeURIComponent(uuid)}&open=${encodeURIComponent(c.id)}`,
+                )}
+              >
+                {c.title || t('conversations.untitled')}
+              </Link>
+              <Typography.Text type="secondary">
+                {c.currentModel ? `${c.currentModel} · ` : ''}
+                {formatDateTime(c.updatedAt)}
+              </Typography.Text>
+            </Flex>
           )}
         />
       </section>
@@ -110,18 +109,17 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
         <Typography.Title level={3} style={{ fontSize: 15 }}>
           {t('users.robots')}
         </Typography.Title>
-        <List
+        <AdminList
           size="small"
-          dataSource={detail.robots}
-          locale={{ emptyText: t('users.noRobots') }}
+          items={detail.robots}
+          itemKey={(r) => r.uuid}
+          emptyText={t('users.noRobots')}
           renderItem={(r) => (
-            <List.Item key={r.uuid}>
-              <Flex gap={8} wrap align="center">
-                <Link to={paths.robotInfo(r.uuid)}>{r.name}</Link>
-                <Tag>{r.public ? t('users.robotPublic') : t('users.robotPrivate')}</Tag>
-                {r.hidden ? <Tag color="red">{t('users.robotHidden')}</Tag> : null}
-              </Flex>
-            </List.Item>
+            <Flex gap={8} wrap align="center">
+              <Link to={paths.robotInfo(r.uuid)}>{r.name}</Link>
+              <Tag>{r.public ? t('users.robotPublic') : t('users.robotPrivate')}</Tag>
+              {r.hidden ? <Tag color="red">{t('users.robotHidden')}</Tag> : null}
+            </Flex>
           )}
         />
       </section>

@@ -1,6 +1,7 @@
 import type { AdminUserSummary } from '@robot/contracts';
-import { Button, List, Table, Typography } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AdminList, AdminListMeta } from '../../../components/admin-list.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { UserTags } from './user-tags.tsx';
 
@@ -34,31 +35,30 @@ export function UsersList({
   const { t } = useTranslation('admin');
   if (mobile) {
     return (
-      <List
+      <AdminList
         loading={loading}
-        dataSource={users}
-        rowKey="uuid"
-        locale={{ emptyText: t('users.empty') }}
+        items={users}
+        itemKey={(u) => u.uuid}
+        emptyText={t('users.empty')}
+        onItemClick={(u) => onOpen(u.uuid)}
         renderItem={(u) => (
-          <List.Item className="rs-admin-row" onClick={() => onOpen(u.uuid)}>
-            <List.Item.Meta
-              title={
-                <>
-                  <NameButton user={u} onOpen={onOpen} />{' '}
-                  <Typography.Text type="secondary">{u.nickname}</Typography.Text>
-                </>
-              }
-              description={
-                <>
-                  <UserTags user={u} />
-                  <div>
-                    {t('users.col.credits')}: {formatNumber(u.credits)} ·{' '}
-                    {t('users.col.lastActive')}: {formatDateTime(u.lastActiveAt)}
-                  </div>
-                </>
-              }
-            />
-          </List.Item>
+          <AdminListMeta
+            title={
+              <>
+                <NameButton user={u} onOpen={onOpen} />{' '}
+                <Typography.Text type="secondary">{u.nickname}</Typography.Text>
+              </>
+            }
+            description={
+              <>
+                <UserTags user={u} />
+                <div>
+                  {t('users.col.credits')}: {formatNumber(u.credits)} · {t('users.col.lastActive')}:{' '}
+                  {formatDateTime(u.lastActiveAt)}
+                </div>
+              </>
+            }
+          />
         )}
       />
     );
