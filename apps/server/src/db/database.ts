@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 import { searchGramTokens } from '../lib/search/search-grams.ts';
+import { withNamedStatements } from './named-statements.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -60,7 +61,7 @@ export function openDatabase(cfg: Config['database']): Database {
   // An idle connection the server ended (a restart, a failover, an admin's terminate) is dropped by
   // the pool and replaced at the next query; without a listener its 'error' would end the process.
   pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   return {
     db,
     kind: 'postgres',

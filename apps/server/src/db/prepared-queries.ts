@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { nameStatement } from './named-statements.ts';
 
 /** Where a prepared query runs: the database or a transaction of it. */
 export interface QueryRunner {
@@ -23,7 +24,8 @@ interface Prepared {
  * lookup, the turn's inserts, each answer's saves; docs/performance/chat.md). A query is built once
  * with placeholders (`p(0)`, `p(1)`, ...) in place of its values; each run copies the compiled SQL's
  * parameters with the values put back in their places. SQLite then finds the statement in its cache
- * (db/database.ts) by the same text.
+ * (db/database.ts) by the same text; PostgreSQL runs it as a named statement, prepared once per
+ * connection (db/named-statements.ts).
  *
  * `key` names the query's shape and must change whenever the builder builds another SQL text (for
  * instance with the number of rows of an insert in it). A value must appear as a parameter of the SQL
@@ -40,6 +42,7 @@ export function createPreparedQueries<DB>(db: Kysely<DB>) {
     for (let i = 0; i < arity; i += 1) {
       if (!slots.includes(i)) throw new Error(`prepared query: value ${i} is not a parameter`);
     }
+    nameStatement(compiled.sql);
     return { compiled, slots };
   }
 

@@ -12,6 +12,7 @@ import {
   type RobotRow,
   type SearchFilter,
 } from './robot-rows.ts';
+import { createPreparedQueries } from '../../db/prepared-queries.ts';
 import { createSearchSource, SearchIndex } from './search/index.ts';
 import { createRobotsAdminQueries } from './robots-admin.repository.ts';
 import {
@@ -69,6 +70,7 @@ export function createRobotsRepository(
   const reindexed = options.reindexed ?? (() => {});
   const kind = options.kind ?? 'sqlite';
   const source = createSearchSource(db);
+  const prepared = createPreparedQueries(db);
 
   /**
    * Serialises one owner's quota-checked writes until the transaction ends, so that parallel creates
@@ -119,12 +121,40 @@ export function createRobotsRepository(
       .select(cardColumns)
       .select(isFavoriteOf(viewerId).as('is_favorite'));
 
+  /**
+   * PostgreSQL: the ids as one array parameter (`= any($1)`), so that the statement's text is the
+   * same for every page and runs as a named statement, planned once per connection
+   * (db/named-statements.ts). An `in` list has a text per length.
+   */
+  const cardsByIdArray = async (ids: string[], viewerId: string | null) =>
+    (
+      await prepared.run(
+        viewerId ? 'cards.byIds.viewer' : 'cards.byIds.visitor',
+        (p) =>
+          db
+            .selectFrom('robots')
+            .innerJoin('users', 'users.id', 'robots.owner_id')
+            .select(cardColumns)
+            .select(
+              (viewerId
+                ? sql<SqlBool>`exists (select 1 from robot_favorites f where f.robot_id = robots.id and f.user_id = ${p(1)})`
+                : sql<SqlBool>`${sql.lit(false)}`
+              ).as('is_favorite'),
+            )
+            .where('robots.id', '=', sql<string>`any(${p(0)})`),
+        viewerId ? [ids, viewerId] : [ids],
+      )
+    ).rows;
+
   /** The cards of these ids in this order, listed ones only (the index may lag other instances). */
   async function cardsByIds(ids: string[], viewerId: string | null): Promise<RobotCardRow[]> {
     if (ids.length === 0) return [];
     // Visibility is checked here, not in SQL: with it there SQLite may walk the visibility-led sort
     // indexes (every public robot) instead of looking the ids up.
-    const rows = await cards(viewerId).where('robots.id', 'in', ids).execute();
+    const rows =
+      kind === 'postgres'
+        ? await cardsByIdArray(ids, viewerId)
+        : await cards(viewerId).where('robots.id', 'in', ids).execute();
     const byId = new Map(
       rows
         .filter((r) => toInt(r.visibility) === PUBLIC && !toBool(r.hidden))
