@@ -11,6 +11,11 @@ export interface CurrentUser {
   tokenHash: string;
   /** the session's public id (the sessions list marks it as the current one) */
   sessionId: string;
+  /**
+   * The user's stored limit overrides (users.limits JSON) as read with the session, so a chat turn
+   * needs no query of its own for them; undefined where they were not read (then they are looked up).
+   */
+  limitsJson?: string | null;
 }
 
 /** Turns a bearer token into its signed-in user, or null when it is unknown, revoked or expired. */

@@ -42,6 +42,7 @@ export function createAuthService(
       role: row.role,
       tokenHash,
       sessionId: row.session_id,
+      limitsJson: row.limits,
     };
   }
 

@@ -10,6 +10,8 @@ export interface SessionUserRow {
   expires_at: string;
   session_id: string;
   last_used_at: string;
+  /** the user's stored limit overrides (users.limits JSON), read with the session */
+  limits: string | null;
 }
 
 export interface SessionListRow {
@@ -55,6 +57,7 @@ export function createSessionsRepository(db: Kysely<DB>) {
               'sessions.expires_at',
               'sessions.id as session_id',
               'sessions.last_used_at',
+              'users.limits',
             ])
             .where('sessions.token_hash', '=', p(0))
             .where('users.disabled_at', 'is', null)

@@ -92,11 +92,16 @@ export function createLimitsService(deps: LimitsDeps) {
   const { settings, users, usage, counters, models, credits } = deps;
   const now = deps.now ?? Date.now;
 
-  async function limitsOf(user: Pick<CurrentUser, 'id' | 'role'> | null): Promise<UserLimits> {
+  async function limitsOf(
+    user: Pick<CurrentUser, 'id' | 'role' | 'limitsJson'> | null,
+  ): Promise<UserLimits> {
     if (user?.role === 'superuser') return UNLIMITED;
     const defaults = settings.current().defaultLimits;
     if (!user) return defaults;
-    return effectiveLimits(defaults, overridesOf(await users.limitsJsonOf(user.id)));
+    // read with the session when the caller is this request's user (auth.service.ts)
+    const stored =
+      user.limitsJson !== undefined ? user.limitsJson : await users.limitsJsonOf(user.id);
+    return effectiveLimits(defaults, overridesOf(stored));
   }
 
   async function premiumModelIds(): Promise<string[]> {
