@@ -23,6 +23,12 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * PostgreSQL: hot statements are sent as named (prepared) statements (db/named-statements.ts).
+   * Turn off behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21, or
+   * without `max_prepared_statements`).
+   */
+  PG_NAMED_STATEMENTS: bool.default(true),
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -190,7 +196,9 @@ export interface Config extends Omit<RawConfig, 'SEED_DEMO'> {
   dataDir: string;
   /** absolute path of the built web app */
   webDistDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  database:
+    | { kind: 'sqlite'; file: string }
+    | { kind: 'postgres'; url: string; schema?: string; namedStatements?: boolean };
 }
 
 export function loadConfig(
@@ -203,7 +211,7 @@ export function loadConfig(
     raw.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
   );
   const database: Config['database'] = raw.DATABASE_URL
-    ? { kind: 'postgres', url: raw.DATABASE_URL }
+    ? { kind: 'postgres', url: raw.DATABASE_URL, namedStatements: raw.PG_NAMED_STATEMENTS }
     : { kind: 'sqlite', file: path.join(dataDir, 'robot-square.db') };
   const SEED_DEMO = raw.SEED_DEMO ?? raw.NODE_ENV !== 'production';
   return { ...raw, SEED_DEMO, dataDir, webDistDir, database, ...overrides };

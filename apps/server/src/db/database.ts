@@ -61,7 +61,11 @@ export function openDatabase(cfg: Config['database']): Database {
   // An idle connection the server ended (a restart, a failover, an admin's terminate) is dropped by
   // the pool and replaced at the next query; without a listener its 'error' would end the process.
   pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({
+      pool: cfg.namedStatements === false ? pool : withNamedStatements(pool),
+    }),
+  });
   return {
     db,
     kind: 'postgres',

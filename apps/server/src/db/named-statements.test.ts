@@ -89,4 +89,26 @@ describe.runIf(testDatabaseKind === 'postgres')('named statements on PostgreSQL'
     expect(statements.some((s) => s.statement.includes('named-test-adhoc'))).toBe(false);
     expect(statements.some((s) => s.statement.includes('"sort"'))).toBe(false);
   });
+
+  it('sends nothing by name when turned off (PG_NAMED_STATEMENTS=false, for a pooler that cannot keep them)', async () => {
+    const off = await openMigratedTestDatabase({ namedStatements: false });
+    try {
+      const { db } = off.database;
+      const prepared = createPreparedQueries(db);
+      const names = await db.transaction().execute(async (trx) => {
+        await prepared.run(
+          'named-test.off',
+          (p) => db.selectFrom('categories').select(['name_zh', 'sort']).where('id', '=', p(0)),
+          [1],
+          trx,
+        );
+        const { rows } = await sql<{ name: string }>`
+          select name from pg_prepared_statements`.execute(trx);
+        return rows;
+      });
+      expect(names).toEqual([]);
+    } finally {
+      await off.drop();
+    }
+  });
 });

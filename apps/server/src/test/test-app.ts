@@ -46,17 +46,21 @@ async function dropAbandonedSchemas(admin: pg.Client): Promise<void> {
 }
 
 /** openTestDatabase, with every migration run: for tests of the data layer without the app. */
-export async function openMigratedTestDatabase(): Promise<{
+export async function openMigratedTestDatabase(
+  options: { namedStatements?: boolean } = {},
+): Promise<{
   database: Database;
   drop(): Promise<void>;
 }> {
-  const opened = await openTestDatabase();
+  const opened = await openTestDatabase(options);
   await migrateToLatest(opened.database);
   return opened;
 }
 
 /** A fresh database for one test file: an in-memory SQLite, or its own PostgreSQL schema. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  options: { namedStatements?: boolean } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (testDatabaseKind === 'sqlite') {
     const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
     return { database, drop: () => database.close() };
@@ -69,7 +73,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await dropAbandonedSchemas(admin);
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const database = openDatabase({ kind: 'postgres', url: testPostgresUrl, schema });
+  const database = openDatabase({ kind: 'postgres', url: testPostgresUrl, schema, ...options });
   return {
     database,
     async drop() {
