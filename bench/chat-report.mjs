@@ -3,8 +3,11 @@
  * Markdown table and details per database.
  */
 
-/** One row per figure and database: { figure, value, unit, target, met }. */
-export function summarize(runs, TARGETS, CONCURRENT, STREAMS) {
+/**
+ * One row per figure and database: { figure, value, unit, target, met }; then, when measured, what the
+ * thinnest proxy adds on this machine (a reference: no target, `met` null).
+ */
+export function summarize(runs, TARGETS, CONCURRENT, STREAMS, thinProxy = null) {
   const round = (v) => Math.round(v * 10) / 10;
   const summary = [];
   for (const { database, ttft, concurrent, streams } of runs) {
@@ -66,8 +69,19 @@ export function summarize(runs, TARGETS, CONCURRENT, STREAMS) {
       );
     }
   }
+  if (thinProxy) {
+    summary.push({
+      figure: 'chat: TTFT added by the thinnest proxy (node:http pipe, reference), median',
+      value: thinProxy.overheadP50Ms,
+      unit: 'ms',
+      target: '',
+      met: null,
+    });
+  }
   return summary;
 }
+
+const verdict = (r) => (r.met === null ? 'reference' : `${r.target} ${r.met ? 'ok' : 'MISSED'}`);
 
 /** The Markdown of the results file and the table printed on the console. */
 export function renderMarkdown({ runs, summary, report, settings }) {
@@ -76,8 +90,7 @@ export function renderMarkdown({ runs, summary, report, settings }) {
     '| measure | value | target |',
     '| --- | --- | --- |',
     ...summary.map(
-      (r) =>
-        `| ${r.figure} | ${r.value}${r.unit ? ` ${r.unit}` : ''} | ${r.target} ${r.met ? 'ok' : 'MISSED'} |`,
+      (r) => `| ${r.figure} | ${r.value}${r.unit ? ` ${r.unit}` : ''} | ${verdict(r)} |`,
     ),
   ].join('\n');
   const details = runs
@@ -103,6 +116,19 @@ ${streams ? phase(`${streams.streams} at once`, streams) : ''}
 `;
     })
     .join('\n');
+  const proxy = report.thinProxy;
+  const reference = proxy
+    ? `
+### The thinnest proxy (reference)
+
+The same ${proxy.requests} answers each way, ${proxy.concurrency} at a time, through
+\`bench/thin-proxy.mjs\` (node:http: read the request, forward it over a kept-alive connection, pipe
+the answer back; no parsing, checks or storage) instead of the server: straight to the fake p50
+${proxy.directMs.p50} ms, through the proxy ${proxy.serverMs.p50} ms: **${proxy.overheadP50Ms} ms added at
+the median** (${proxy.overheadP95Ms} ms at p95); the proxy used ${proxy.serverCpuMsPerAnswer} ms of CPU per
+answer. What any process in the path costs on this machine; the server's figure above includes it.
+`
+    : '';
   const failures = runs.flatMap((r) => [
     ...r.ttft.failureSamples,
     ...r.concurrent.failureSamples,
@@ -122,6 +148,6 @@ are spread over ${USERS} users. RSS high-water: the server's VmHWM, reset when t
 
 ${table}
 
-${details}${failures.length ? `\nFailures (samples): ${failures.map((f) => `\`${f}\``).join(', ')}\n` : ''}`;
+${details}${reference}${failures.length ? `\nFailures (samples): ${failures.map((f) => `\`${f}\``).join(', ')}\n` : ''}`;
   return { table, details, md, date };
 }

@@ -93,9 +93,14 @@ const SERVER_ENV = {
 };
 
 function direct(agent, fakePort) {
+  return openAiStream(agent, fakePort);
+}
+
+/** The same call as `direct`, sent to `port` (the fake itself, or the thinnest proxy in front of it). */
+function openAiStream(agent, port) {
   return streamPost(
     agent,
-    `http://127.0.0.1:${fakePort}/v1/chat/completions`,
+    `http://127.0.0.1:${port}/v1/chat/completions`,
     {
       model: 'bench-model',
       stream: true,
@@ -130,23 +135,29 @@ function throughServer(agent, serverPort, token) {
 }
 
 async function measureTtft(fakePort, serverPort, token, serverPid) {
+  return measureAdded(fakePort, serverPid, (agent) => throughServer(agent, serverPort, token));
+}
+
+/**
+ * Time to first token straight to the fake and through `via` (the server, or the thinnest proxy),
+ * interleaved; the process `viaPid`'s CPU per answer.
+ */
+async function measureAdded(fakePort, viaPid, via) {
   const agent = new http.Agent({ keepAlive: true });
   // Warm-up: JIT, the server's model list cache, SQLite pages, pooled connections on both sides.
-  await pool(WARM_UP, TTFT_CONCURRENCY, (i) =>
-    i % 2 ? direct(agent, fakePort) : throughServer(agent, serverPort, token),
-  );
+  await pool(WARM_UP, TTFT_CONCURRENCY, (i) => (i % 2 ? direct(agent, fakePort) : via(agent)));
   const viaDirect = [];
   const viaServer = [];
-  const cpuBefore = cpuOf(serverPid);
+  const cpuBefore = cpuOf(viaPid);
   const loadAtStart = os.loadavg().map((l) => Math.round(l * 10) / 10);
   // Each worker alternates (and swaps the order every round) so that noise falls on both alike.
   await pool(TTFT_REQUESTS, TTFT_CONCURRENCY, async (i) => {
     for (const kind of i % 2 ? ['direct', 'server'] : ['server', 'direct']) {
       if (kind === 'direct') viaDirect.push(await direct(agent, fakePort));
-      else viaServer.push(await throughServer(agent, serverPort, token));
+      else viaServer.push(await via(agent));
     }
   });
-  const serverCpuMs = (cpuOf(serverPid) - cpuBefore) * 1000;
+  const serverCpuMs = (cpuOf(viaPid) - cpuBefore) * 1000;
   agent.destroy();
   const failures = [...viaDirect, ...viaServer].filter((r) => r.failure).map((r) => r.failure);
   const d = stats(viaDirect.map((r) => r.ttftMs));
@@ -323,16 +334,41 @@ const fake = await start(
   { BENCH_TOKENS: String(TOKENS), BENCH_TOKEN_DELAY_MS: String(TOKEN_DELAY_MS) },
   /READY (\d+)/,
 );
+/**
+ * The reference: what the thinnest proxy (bench/thin-proxy.mjs) adds on this machine, measured as the
+ * server's TTFT is (same requests, same concurrency), after the servers are gone.
+ */
+async function measureThinProxy(fake) {
+  const proxy = await start(
+    [process.execPath, ...SERVE_FLAGS, 'bench/thin-proxy.mjs'],
+    { BENCH_PROXY_UPSTREAM_PORT: String(fake.port) },
+    /READY (\d+)/,
+  );
+  try {
+    console.log(
+      `[chat] the thinnest proxy: time to first token over ${TTFT_REQUESTS} + ${TTFT_REQUESTS} answers...`,
+    );
+    return await measureAdded(fake.port, proxy.child.pid, (agent) =>
+      openAiStream(agent, proxy.port),
+    );
+  } finally {
+    await stop(proxy.child);
+  }
+}
+
 const runs = [];
+let thinProxy = null;
 try {
   for (const database of DATABASES) runs.push(await runOn(database, fake));
+  if (env.BENCH_THIN_PROXY !== 'false') thinProxy = await measureThinProxy(fake);
 } finally {
   await stop(fake.child);
 }
 
-const summary = summarize(runs, TARGETS, CONCURRENT, STREAMS);
+const summary = summarize(runs, TARGETS, CONCURRENT, STREAMS, thinProxy);
 const report = {
   date: new Date().toISOString(),
+  thinProxy,
   machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
   fakeModel: { tokens: TOKENS, tokenDelayMs: TOKEN_DELAY_MS },
   server: {
