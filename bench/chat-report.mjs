@@ -134,6 +134,7 @@ answer. What any process in the path costs on this machine; the server's figure 
     ...r.concurrent.failureSamples,
     ...(r.streams?.failureSamples ?? []),
   ]);
+  if (proxy) failures.push(...proxy.failureSamples.map((f) => `thinnest proxy: ${f}`));
   const date = report.date.slice(0, 10);
   const md = `# Chat streaming bench, ${date}
 

@@ -11,7 +11,10 @@
  *   2. BENCH_CONCURRENT (200) streams opened at once: TTFT p95 <= 300 ms, the server's resident
  *      high-water mark (VmHWM, its whole life so far) <= 180 MB, event-loop delay p99 <= 20 ms;
  *   3. BENCH_STREAMS (1,000) streams opened at once: every one must end with `event: done` and the
- *      whole answer, while the server's resident memory stays <= 400 MB.
+ *      whole answer, while the server's resident memory stays <= 400 MB;
+ * then, once (BENCH_THIN_PROXY=false skips it), phase 1 through the thinnest proxy
+ * (bench/thin-proxy.mjs) instead of the server: what any process in the path adds on this machine,
+ * reported beside the server's figure as a reference (no target).
  * Writes bench/results/chat-<date>.json (with the `summary` array) and .md, prints a table, exits 1 if
  * a target is missed on SQLite (PostgreSQL is reported against the same targets) or a stream failed.
  */
@@ -92,11 +95,7 @@ const SERVER_ENV = {
   CHAT_RATE_PER_MINUTE: '1000000',
 };
 
-function direct(agent, fakePort) {
-  return openAiStream(agent, fakePort);
-}
-
-/** The same call as `direct`, sent to `port` (the fake itself, or the thinnest proxy in front of it). */
+/** The call straight to the fake (`port`), or to the thinnest proxy in front of it. */
 function openAiStream(agent, port) {
   return streamPost(
     agent,
@@ -145,7 +144,9 @@ async function measureTtft(fakePort, serverPort, token, serverPid) {
 async function measureAdded(fakePort, viaPid, via) {
   const agent = new http.Agent({ keepAlive: true });
   // Warm-up: JIT, the server's model list cache, SQLite pages, pooled connections on both sides.
-  await pool(WARM_UP, TTFT_CONCURRENCY, (i) => (i % 2 ? direct(agent, fakePort) : via(agent)));
+  await pool(WARM_UP, TTFT_CONCURRENCY, (i) =>
+    i % 2 ? openAiStream(agent, fakePort) : via(agent),
+  );
   const viaDirect = [];
   const viaServer = [];
   const cpuBefore = cpuOf(viaPid);
@@ -153,7 +154,7 @@ async function measureAdded(fakePort, viaPid, via) {
   // Each worker alternates (and swaps the order every round) so that noise falls on both alike.
   await pool(TTFT_REQUESTS, TTFT_CONCURRENCY, async (i) => {
     for (const kind of i % 2 ? ['direct', 'server'] : ['server', 'direct']) {
-      if (kind === 'direct') viaDirect.push(await direct(agent, fakePort));
+      if (kind === 'direct') viaDirect.push(await openAiStream(agent, fakePort));
       else viaServer.push(await via(agent));
     }
   });
