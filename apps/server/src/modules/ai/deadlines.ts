@@ -73,29 +73,6 @@ export function createDeadlines(timeouts: ModelTimeouts, callerSignal: AbortSign
       if (idle) lastProgress = Date.now();
       else arm('idle', timeouts.idleMs);
     },
-    /**
-     * `p`, or a rejection as soon as the call is aborted for any reason, so that a read the SDK does
-     * not cut short still ends at once. The abort listener goes away with each read: a long stream
-     * must not pile up one handler per token.
-     */
-    race: <T>(p: Promise<T>): Promise<T> => {
-      const signal = upstream.signal;
-      if (signal.aborted) return Promise.reject(signal.reason);
-      return new Promise<T>((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        p.then(
-          (v) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(v);
-          },
-          (e: unknown) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(e);
-          },
-        );
-      });
-    },
     /** the upstream answer ended by itself: there is nothing left to cancel */
     completed: () => {
       completed = true;

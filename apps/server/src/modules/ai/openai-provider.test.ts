@@ -203,6 +203,21 @@ describe('OpenAI-compatible provider against the fake server', () => {
     await hangUp;
   });
 
+  it("the caller's abort before the model's first byte ends the call at once and hangs up", async () => {
+    fake.setMode('stallBeforeHeaders');
+    const controller = new AbortController();
+    const hangUp = fake.nextHangUp();
+    const reason = new Error('client went away');
+    setTimeout(() => controller.abort(reason), 50);
+    const started = Date.now();
+    const { err, texts } = await failureOf(ask(controller.signal));
+    expect(err).toBe(reason);
+    expect(texts).toEqual([]);
+    // well before the connect deadline (1.5 s): the abort, not a timeout, ended it
+    expect(Date.now() - started).toBeLessThan(timeouts.connectMs);
+    await hangUp;
+  });
+
   it('a consumer that stops reading closes the upstream request', async () => {
     fake.setMode('stallMidStream', { tokens: ['a', 'b', 'c'], stallAfter: 1 });
     const hangUp = fake.nextHangUp();

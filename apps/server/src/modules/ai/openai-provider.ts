@@ -146,30 +146,29 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
       let ended = false;
       const onAbort = () => body?.destroy(deadlines.signal.reason as Error);
       try {
-        const { text } = await deadlines.race(
-          upstream.stream(
-            '/chat/completions',
-            {
-              model: req.model ?? opts.model,
-              messages: toOpenAiMessages(req.messages),
-              ...(req.tools?.length
-                ? {
-                    tools: req.tools.map((t) => ({
-                      type: 'function' as const,
-                      function: {
-                        name: t.name,
-                        description: t.description,
-                        parameters: t.parameters,
-                      },
-                    })),
-                  }
-                : {}),
-              stream: true,
-              ...(req.maxTokens !== undefined ? { max_tokens: req.maxTokens } : {}),
-              ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
-            },
-            deadlines.signal,
-          ),
+        // An abort (the caller's, a deadline) cuts the request itself: this then fails at once too.
+        const { text } = await upstream.stream(
+          '/chat/completions',
+          {
+            model: req.model ?? opts.model,
+            messages: toOpenAiMessages(req.messages),
+            ...(req.tools?.length
+              ? {
+                  tools: req.tools.map((t) => ({
+                    type: 'function' as const,
+                    function: {
+                      name: t.name,
+                      description: t.description,
+                      parameters: t.parameters,
+                    },
+                  })),
+                }
+              : {}),
+            stream: true,
+            ...(req.maxTokens !== undefined ? { max_tokens: req.maxTokens } : {}),
+            ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
+          },
+          deadlines.signal,
         );
         body = text;
         // One listener for the whole answer (not one per read): an abort ends the read at once.

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
+import { urlToHttpOptions } from 'node:url';
 import zlib from 'node:zlib';
 
 /** An upstream answer that was not 2xx: `status` names it (never the URL or the headers). */
@@ -27,6 +28,16 @@ export function createUpstreamClient(opts: { baseURL: string; apiKey: string }) 
     accept: 'application/json',
     'user-agent': 'robot-square',
   };
+  // Where each path goes, parsed once: a URL string handed to `request` is parsed on every call.
+  const targets = new Map<string, http.RequestOptions>();
+  const targetOf = (path: string): http.RequestOptions => {
+    let target = targets.get(path);
+    if (!target) {
+      target = urlToHttpOptions(new URL(`${base}${path}`));
+      targets.set(path, target);
+    }
+    return target;
+  };
 
   /**
    * Answers the response once its headers are in and 2xx; its body, decompressed, as utf-8 text. A
@@ -43,7 +54,8 @@ export function createUpstreamClient(opts: { baseURL: string; apiKey: string }) 
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const attempt = (retry: boolean) =>
       new Promise<{ response: IncomingMessage; text: Readable }>((resolve, reject) => {
-        const req = send(`${base}${path}`, {
+        const req = send({
+          ...targetOf(path),
           method,
           agent,
           signal,
