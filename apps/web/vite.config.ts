@@ -5,12 +5,23 @@ import { appShell } from './build/app-shell.ts';
 import { firstLoadBudget } from './build/budget-plugin.ts';
 import { precompress } from './build/precompress.ts';
 import { shellChunk } from './build/shell-chunk.ts';
+import { isCoreNamespace } from './src/lib/i18n/core-namespaces.ts';
 
 const packages = (names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
-/** A locale file, `src/locales/<language>/<namespace>.json`: its language. */
-const localeOf = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/;
+/** A locale file, `src/locales/<language>/<namespace>.json`: its language and namespace. */
+const localeOf = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
+
+/**
+ * A locale file's chunk: a language's core namespaces together, `locale-<language>`, loaded at boot;
+ * each other namespace alone, `locale-<language>-<namespace>`, loaded with what uses it (decision 037).
+ */
+const localeChunk = (id: string): string | null => {
+  const [, language, namespace] = localeOf.exec(id) ?? [];
+  if (!language || !namespace) return null;
+  return isCoreNamespace(namespace) ? `locale-${language}` : `locale-${language}-${namespace}`;
+};
 
 /** The modules every first visit runs, found by build/shell-chunk.ts before the build splits. */
 const firstLoad = {
@@ -57,14 +68,9 @@ export default defineConfig({
         // which follows which components each lazy page really uses.
         codeSplitting: {
           groups: [
-            // One chunk per language for its locale files: a visit fetches its own language only.
-            {
-              name: (id) => {
-                const language = localeOf.exec(id)?.[1];
-                return language ? `locale-${language}` : null;
-              },
-              test: localeOf,
-            },
+            // Per language, its core texts in one chunk and each other namespace in its own: a visit
+            // fetches its own language only, and of it what its pages use (decision 037).
+            { name: localeChunk, test: localeOf },
             { name: 'react', test: packages(['react', 'react-dom', 'scheduler', 'react-router']) },
             {
               name: 'vendor',

@@ -1,6 +1,7 @@
 /**
  * Per shell route, the files its page needs (absolute URLs: JS chunks and CSS); under `*` what every
- * route needs (the app the entry imports); under `locale-<language>` that language's texts.
+ * route needs (the app the entry imports); under `locale-<language>` that language's core texts,
+ * and under `<route>:<language>` the route's page's other texts in that language.
  */
 export type RoutePreloads = Record<string, string[]>;
 
@@ -96,7 +97,7 @@ h.appendChild(el('span','rs-shell-card__image'));n.appendChild(el('div','rs-shel
 if(it.ownerNickname)n.appendChild(el('div','rs-shell-card__by',T.by.replace('{{name}}',it.ownerNickname)));h.appendChild(n);c.appendChild(h);
 c.appendChild(el('div','rs-shell-card__summary',it.intro||T.none));row.appendChild(c)});d.setAttribute('data-rs-featured','')});
 d.lang=lang;d.setAttribute('data-theme',theme);d.style.colorScheme=theme;if(route)d.setAttribute('data-rs-route',route);
-var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],route&&m[route]||[]);window.__rsFeedbackFiles=m.feedback||[];
+var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],route&&m[route]||[],route&&m[route+':'+lang]||[]);window.__rsFeedbackFiles=m.feedback||[];
 function pre(){for(var i=0;i<f.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(f[i]);l.rel=css?'preload':'modulepreload';if(css)l.setAttribute('as','style');l.setAttribute('crossorigin','');l.href=f[i];document.head.appendChild(l)}}
 function done(){var root=document.getElementById('root'),sh=document.getElementById('rs-shell');
 if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child'))return false;

@@ -35,6 +35,8 @@ describe('app shell boot script', () => {
       'locale-zh-CN': ['/assets/locale-zh-CN.js'],
       'locale-en-US': ['/assets/locale-en-US.js'],
       square: ['/assets/list-1.js', '/assets/list-2.css'],
+      'square:zh-CN': ['/assets/locale-zh-CN-robots.js'],
+      'square:en-US': ['/assets/locale-en-US-robots.js'],
       home: ['/h.js'],
     });
     expect(root.lang).toBe('en-US');
@@ -49,6 +51,7 @@ describe('app shell boot script', () => {
       ['modulepreload', '/assets/locale-en-US.js', null],
       ['modulepreload', '/assets/list-1.js', null],
       ['preload', '/assets/list-2.css', 'style'],
+      ['modulepreload', '/assets/locale-en-US-robots.js', null],
     ]);
   });
 
@@ -314,7 +317,7 @@ describe('app shell (build plugin)', () => {
         'index.html':
           '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
         'main.js':
-          "const texts = import('./src/locales/en-US/common.json');\nimport('./src/app.js').then((m) => texts.then(() => [m.start(), m.square()]));",
+          "const texts = import('./src/locales/en-US/common.json');\nconst more = () => import('./src/locales/en-US/robots.json');\nimport('./src/app.js').then((m) => texts.then(() => [m.start(), m.square(), more()]));",
         'src/app.js':
           "import { shared } from './shared.js';\nexport const start = () => import('./features/home/home-page.tsx').then((m) => m.show(shared));\n" +
           "export const square = () => Promise.all([import('./lib/antd/antd-scope.tsx'), import('./features/robots/browse/robot-list-page.tsx')]);",
@@ -341,7 +344,15 @@ describe('app shell (build plugin)', () => {
           minify: false,
           rolldownOptions: {
             output: {
-              codeSplitting: { groups: [{ name: 'locale-en-US', test: /locales[\\/]en-US/ }] },
+              codeSplitting: {
+                groups: [
+                  {
+                    name: (id) =>
+                      /robots\.json$/.test(id) ? 'locale-en-US-robots' : 'locale-en-US',
+                    test: /locales[\\/]en-US/,
+                  },
+                ],
+              },
             },
           },
         },
@@ -353,7 +364,7 @@ describe('app shell (build plugin)', () => {
       // the app the entry imports is fetched with the page, not after the entry has run
       expect(script).toMatch(/"\*":\["\/assets\/app-[^"]+\.js"\]/);
       // a language's texts are named apart: the visitor's only is preloaded
-      expect(script).toMatch(/"locale-en-US":\["\/assets\/locale-en-US-[^"]+\.js"\]/);
+      expect(script).toMatch(/"locale-en-US":\["\/assets\/locale-en-US-[^"]+\.js"/);
       // the home page's code (and its CSS) is named for the boot script
       expect(script).toMatch(/"home":\["\/assets\/home-page-[^"]+\.js","\/assets\/[^"]+\.css"\]/);
       const preloads = JSON.parse(/var m=(\{.*?\}),f=/.exec(script)![1]!) as Record<
@@ -369,6 +380,12 @@ describe('app shell (build plugin)', () => {
       expect(preloads.square).toEqual([
         expect.stringMatching(/^\/assets\/robot-list-page-[^"]+\.js$/),
       ]);
+      // a shell page's texts beyond the core ones (ROUTE_NAMESPACES), per language; the core
+      // chunk has none of them
+      expect(preloads['square:en-US']).toContainEqual(
+        expect.stringMatching(/^\/assets\/locale-en-US-robots-[^"]+\.js$/),
+      );
+      expect(preloads['locale-en-US']!.join()).not.toContain('robots');
       // the toasts' host is named for the app to fetch ahead, and preloaded on no route
       expect(script).toContain('window.__rsFeedbackFiles=m.feedback||[]');
     } finally {

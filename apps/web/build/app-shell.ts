@@ -61,6 +61,17 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   feedback: ['src/app/feedback-host.tsx'],
 };
 
+/**
+ * The namespaces beyond the core ones each shell page loads beside its code (its `withTexts` in the
+ * feature's index.ts, decision 037): their chunks in the visitor's language are preloaded with the
+ * page's. namespaces.test.ts holds the two together.
+ */
+export const ROUTE_NAMESPACES: Record<string, readonly string[]> = {
+  square: ['robots'],
+  aitool: ['directories', 'directoryForm'],
+  chat: ['chat'],
+};
+
 interface ChunkLike {
   type: 'chunk';
   fileName: string;
@@ -96,9 +107,10 @@ const chunkOf = (bundle: Bundle, root: string, module: string): ChunkLike | unde
 
 /**
  * What the first route needs beyond the entry's own imports: the app the entry loads with
- * `import()` (preloaded in the page for every route, under `*`), the texts of each language
- * (under `locale-<language>`: the boot script preloads the visitor's only), and per shell route
- * its page's chunks.
+ * `import()` (preloaded in the page for every route, under `*`), the core texts of each language
+ * (under `locale-<language>`: the boot script preloads the visitor's only), per shell route its
+ * page's chunks, and per shell route and language its page's other texts (under
+ * `<route>:<language>`, ROUTE_NAMESPACES).
  */
 export function firstRouteChunks(
   bundle: Bundle,
@@ -110,14 +122,21 @@ export function firstRouteChunks(
   const eager = entry ? closure(bundle, entry.fileName) : { js: [], css: [] };
   const app = { js: [] as string[], css: [] as string[] };
   const routes: RoutePreloads = {};
+  /** language -> namespace -> files, of the namespaces outside the core chunk */
+  const texts = new Map<string, Map<string, string[]>>();
   const dynamics = new Set(eager.js.flatMap((f) => (bundle[f] as ChunkLike).dynamicImports));
   for (const dynamic of dynamics) {
     const c = closure(bundle, dynamic);
     const js = c.js.filter((f) => !eager.js.includes(f));
     const css = c.css.filter((f) => !eager.css.includes(f));
-    const language = /^locale-(.+)$/.exec((bundle[dynamic] as ChunkLike | undefined)?.name ?? '');
-    if (language) {
-      routes[`locale-${language[1]}`] = [...js, ...css].map((f) => `/${f}`);
+    const name = (bundle[dynamic] as ChunkLike | undefined)?.name ?? '';
+    const locale = /^locale-([a-z]{2}-[A-Z]{2})(?:-(.+))?$/.exec(name);
+    if (locale) {
+      const files = [...js, ...css].map((f) => `/${f}`);
+      const language = locale[1]!;
+      const namespace = locale[2];
+      if (namespace === undefined) routes[`locale-${language}`] = files;
+      else texts.set(language, (texts.get(language) ?? new Map()).set(namespace, files));
       continue;
     }
     app.js.push(...js.filter((f) => !app.js.includes(f)));
@@ -133,6 +152,12 @@ export function firstRouteChunks(
       for (const f of [...c.js, ...c.css]) if (!known.has(f)) files.add(f);
     }
     if (files.size > 0) routes[route] = [...files].map((f) => `/${f}`);
+  }
+  for (const [route, namespaces] of Object.entries(ROUTE_NAMESPACES)) {
+    for (const [language, files] of texts) {
+      const wanted = namespaces.flatMap((ns) => files.get(ns) ?? []);
+      if (wanted.length > 0) routes[`${route}:${language}`] = wanted;
+    }
   }
   return { app, routes };
 }

@@ -20,18 +20,27 @@
  *
  * Decision 034 drew the robot square, the directories' lists and the chat without antd:
  * /robot-list 341 -> 203 KB, /ai-tool-list 352 -> 205 KB, /chat/:uuid 423 -> 232 KB.
+ *
+ * Decision 037 split the texts: every first visit loads the core namespaces only, and a page the
+ * namespaces it uses beyond them (counted here with the page).
  */
 
 /**
  * What every first visit loads before the page itself: index.html's entry, the app shell (the
- * `app` chunk group of vite.config.ts), and one language's texts (en-US, the larger; each language
- * is one chunk of that name).
+ * `app` chunk group of vite.config.ts), and one language's core texts (en-US; each language's core
+ * namespaces are one chunk of that name).
  */
 export const shellModules = ['index.html', 'app', 'locale-en-US'];
 
+/** The texts a page loads beside its code (withTexts, decision 037): their chunks, in en-US. */
+const texts = (...namespaces: string[]) => namespaces.map((ns) => `locale-en-US-${ns}`);
+
 export interface RouteBudget {
   route: string;
-  /** The page module(s) the route loads lazily, as written in the build manifest (source paths). */
+  /**
+   * The page module(s) the route loads lazily, as written in the build manifest (source paths), and
+   * the chunks of its texts.
+   */
   modules: string[];
   kb: number;
 }
@@ -44,21 +53,32 @@ export const routeBudgets: RouteBudget[] = [
   {
     route: '/robot-list',
     // no antd (decision 034)
-    modules: ['src/features/robots/browse/robot-list-page.tsx'],
+    modules: ['src/features/robots/browse/robot-list-page.tsx', ...texts('robots')],
     kb: 212,
   },
   {
     route: '/ai-tool-list',
     // no antd (decision 034)
-    modules: ['src/features/directories/browse/directory-list-page.tsx'],
+    modules: [
+      'src/features/directories/browse/directory-list-page.tsx',
+      ...texts('directories', 'directoryForm'),
+    ],
     kb: 212,
   },
   {
     route: '/robot-detail/:uuid',
-    modules: ['src/features/robots/browse/robot-detail-page.tsx', antdScope],
+    modules: [
+      'src/features/robots/browse/robot-detail-page.tsx',
+      antdScope,
+      ...texts('robots', 'share'),
+    ],
     kb: 358,
   },
   { route: '/login', modules: ['src/features/auth/login-page.tsx', antdScope], kb: 408 },
   // no antd (decision 034)
-  { route: '/chat/:uuid', modules: ['src/features/chat/chat-page.tsx'], kb: 242 },
+  {
+    route: '/chat/:uuid',
+    modules: ['src/features/chat/chat-page.tsx', ...texts('chat')],
+    kb: 242,
+  },
 ];

@@ -5,7 +5,7 @@ import 'virtual:antd-variables.css';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { likelyLanguage, loadLanguageTexts } from './lib/i18n/locale-files.ts';
+import { likelyLanguage, preloadCoreTexts } from './lib/i18n/locale-files.ts';
 import { oldDomainTarget } from './lib/old-domain.ts';
 
 const target = oldDomainTarget(
@@ -19,13 +19,13 @@ if (target) {
 } else {
   // Loaded only when we stay, so a redirected visit downloads nothing more, and once the boot
   // script says the page's first content is painted (window.__rsStart, build/app-shell-boot.ts),
-  // so the app's code does not compete with it. The visitor's texts download beside the app's
-  // code rather than after it.
+  // so the app's code does not compete with it. The visitor's core texts download beside the app's
+  // code rather than after it (the other namespaces come with the pages that use them).
   void (async () => {
     await window.__rsStart;
-    const texts = loadLanguageTexts(likelyLanguage());
+    preloadCoreTexts(likelyLanguage());
     const { App, prepareLanguage } = await import('./app/app.tsx');
-    await prepareLanguage(texts);
+    await prepareLanguage();
     const root = createRoot(document.getElementById('root')!);
     // A transition lets React yield to the browser every few milliseconds while it builds the
     // first screen, instead of one long task; the static app shell stays painted until it commits.

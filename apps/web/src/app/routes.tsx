@@ -13,6 +13,7 @@ import { RedirectPage } from '../features/redirect/index.ts';
 import { XkyPage } from '../features/xky/index.ts';
 import { RobotDetailPage, RobotListPage } from '../features/robots/index.ts';
 import { lazyWithAntd } from '../lib/antd/lazy-with-antd.tsx';
+import { withTexts } from '../lib/i18n/with-texts.ts';
 import { paths, routePatterns } from '../lib/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -21,7 +22,8 @@ import type { RouteHandle } from './route-handle.ts';
  * Every page is code-split: a visit downloads the shell (header, footer, providers) and the code of
  * the page it shows, and each other page when it is first opened. Each feature's index.ts exports its
  * pages as lazy components. Only the error page of a route that threw is bundled with the shell, since
- * it must show even when loading a page's chunk failed.
+ * it must show even when loading a page's chunk failed. Each page's texts beyond the core
+ * namespaces download beside its code (withTexts, decision 037).
  */
 
 /**
@@ -41,10 +43,12 @@ const pageIn = async (file: string, name: string): Promise<ComponentType> => {
 const HomePage = lazy(async () => ({
   default: await pageIn('../features/home/home-page.tsx', 'HomePage'),
 }));
-const ContactPage = lazyWithAntd(() =>
-  pageIn('../features/contact/contact-page.tsx', 'ContactPage'),
+const ContactPage = lazyWithAntd(
+  withTexts(['contact'], () => pageIn('../features/contact/contact-page.tsx', 'ContactPage')),
 );
-const AboutPage = lazyWithAntd(() => pageIn('../features/about/about-page.tsx', 'AboutPage'));
+const AboutPage = lazyWithAntd(
+  withTexts(['about'], () => pageIn('../features/about/about-page.tsx', 'AboutPage')),
+);
 
 const roles = ['superuser', 'user'] as const;
 

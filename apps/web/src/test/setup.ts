@@ -9,8 +9,9 @@ import { loadLanguageTexts } from '../lib/i18n/locale-files.ts';
 import { resetApiCalls, server } from './msw.ts';
 import { fixedMediaQuery } from './media-query.ts';
 
-// The app loads one language's texts before its first render (main.tsx); tests switch languages at
-// will, so both are there from the start.
+// The app loads one language's core texts before its first render (main.tsx) and its other
+// namespaces with the pages that use them (decision 037); tests switch languages at will and render
+// any screen, so every namespace of both languages is there from the start.
 for (const language of languages) addLanguageTexts(await loadLanguageTexts(language));
 
 // The machine running the tests is shared and often loaded: a first render of antd screens, lazy

@@ -1,15 +1,20 @@
 /** The auth feature's public surface: other features and the app shell import from here only. */
 import { lazyWithAntd } from '../../lib/antd/lazy-with-antd.tsx';
+import { withTexts } from '../../lib/i18n/with-texts.ts';
 
 export { loginPathFor, RequireAuth } from './require-auth.tsx';
 export { useLogout } from './use-logout.ts';
 export { useUserInfoSync } from './api/get-user-info.ts';
 
-// Code-split: each loads on first use.
+// Code-split: each loads on first use, with its texts beyond the core ones (decision 037).
 export const LoginPage = lazyWithAntd(() => import('./login-page.tsx').then((m) => m.LoginPage));
-export const ChangePasswordModal = lazyWithAntd(() =>
-  import('./components/change-password-modal.tsx').then((m) => m.ChangePasswordModal),
+export const ChangePasswordModal = lazyWithAntd(
+  withTexts(['account'], () =>
+    import('./components/change-password-modal.tsx').then((m) => m.ChangePasswordModal),
+  ),
 );
-export const SessionsModal = lazyWithAntd(() =>
-  import('./components/sessions-modal.tsx').then((m) => m.SessionsModal),
+export const SessionsModal = lazyWithAntd(
+  withTexts(['account'], () =>
+    import('./components/sessions-modal.tsx').then((m) => m.SessionsModal),
+  ),
 );

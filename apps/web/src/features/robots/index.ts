@@ -1,6 +1,7 @@
 /** The robots feature's public surface: other features and the app shell import from here only. */
 import { lazy } from 'react';
 import { lazyWithAntd } from '../../lib/antd/lazy-with-antd.tsx';
+import { withTexts } from '../../lib/i18n/with-texts.ts';
 
 export {
   RobotActionsContext,
@@ -16,11 +17,15 @@ export { useRobotSimpleQuery } from './api/get-robot-simple.ts';
 export { useFavoriteRobotsQuery } from './api/get-favorite-robots.ts';
 export { useMyRobotsQuery } from './api/get-my-robots.ts';
 
-// Code-split: each page loads when it is first opened.
+// Code-split: each page loads when it is first opened, with its texts (decision 037).
 // The square draws without antd (decision 034): its dialogs bring antd when they open.
-export const RobotListPage = lazy(() =>
-  import('./browse/robot-list-page.tsx').then((m) => ({ default: m.RobotListPage })),
+export const RobotListPage = lazy(
+  withTexts(['robots'], () =>
+    import('./browse/robot-list-page.tsx').then((m) => ({ default: m.RobotListPage })),
+  ),
 );
-export const RobotDetailPage = lazyWithAntd(() =>
-  import('./browse/robot-detail-page.tsx').then((m) => m.RobotDetailPage),
+export const RobotDetailPage = lazyWithAntd(
+  withTexts(['robots', 'share'], () =>
+    import('./browse/robot-detail-page.tsx').then((m) => m.RobotDetailPage),
+  ),
 );

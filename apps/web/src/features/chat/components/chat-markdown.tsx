@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentProps } from 'react';
+import { withTexts } from '../../../lib/i18n/with-texts.ts';
 import type * as MarkdownModuleNs from '../../../components/markdown/markdown.tsx';
 import type { Markdown } from '../../../components/markdown/markdown.tsx';
 
@@ -7,13 +8,19 @@ type MarkdownModule = typeof MarkdownModuleNs;
 let loaded: MarkdownModule | null = null;
 let loading: Promise<MarkdownModule> | null = null;
 
+/** The renderer's code with its texts (the code blocks' buttons, decision 037). */
+const loadRenderer = withTexts(
+  ['markdown'],
+  () => import('../../../components/markdown/markdown.tsx'),
+);
+
 /**
  * Starts loading the markdown renderer (react-markdown, GFM, code highlighting: about 100 KB of the
  * chat's first load, gzip). The chat's welcome needs none of it, so it is asked for when a stored
  * conversation opens or the user starts writing, not with the page (docs/performance.md).
  */
 export function loadMarkdown(): Promise<MarkdownModule> {
-  loading ??= import('../../../components/markdown/markdown.tsx').then(
+  loading ??= loadRenderer().then(
     (m) => (loaded = m),
     (err: unknown) => {
       // a failed chunk load (a deploy replaced it, the network dropped) is tried again next time

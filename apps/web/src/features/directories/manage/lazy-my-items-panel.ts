@@ -1,6 +1,9 @@
 import { lazy } from 'react';
+import { withTexts } from '../../../lib/i18n/with-texts.ts';
 
 /** The user's own items (tabs, a list, the item form) load on first opening of the drawer. */
-export const LazyMyItemsPanel = lazy(() =>
-  import('./my-items-panel.tsx').then((m) => ({ default: m.MyItemsPanel })),
+export const LazyMyItemsPanel = lazy(
+  withTexts(['directoryForm'], () =>
+    import('./my-items-panel.tsx').then((m) => ({ default: m.MyItemsPanel })),
+  ),
 );

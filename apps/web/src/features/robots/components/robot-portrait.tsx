@@ -138,10 +138,10 @@ export function RobotPortrait({
   size: number;
   shape?: PortraitShape;
 }) {
-  const { t } = useTranslation('robots');
+  const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const radius = shape === 'circle' ? '50%' : `${Math.max(8, Math.round(size * 0.22))}px`;
-  const label = t('portrait.alt', { name });
+  const label = t('robotPortrait', { name });
   const src = url?.trim();
   if (src && isPortraitUrl(src) && failedUrl !== src) {
     return (

@@ -13,16 +13,18 @@ import { loginPathFor } from '../../auth/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { afterStartUp } from '../../../lib/after-start-up.ts';
 import { lazyWithAntd, loadAntdScope } from '../../../lib/antd/lazy-with-antd.tsx';
+import { withTexts } from '../../../lib/i18n/with-texts.ts';
 import type { RobotActions, RobotFormTarget, RobotRef } from './robot-action-types.ts';
 
 export type { RobotActions, RobotFormTarget, RobotRef };
 
 // The dialogs (the form alone brings antd's Select, Upload, Radio and Progress, and the contract's
 // zod schemas) are not part of the first screen: they load when first opened, or earlier for a
-// signed-in user, the only one who can open them, once start-up is over (lib/after-start-up.ts).
-const loadForm = () => import('./robot-form-modal.tsx');
-const loadPromptEditor = () => import('./prompt-editor-drawer.tsx');
-const loadDeleteDialog = () => import('./delete-robot-dialog.tsx');
+// signed-in user, the only one who can open them, once start-up is over (lib/after-start-up.ts);
+// their texts with them (decision 037).
+const loadForm = withTexts(['robotForm', 'aiWrite'], () => import('./robot-form-modal.tsx'));
+const loadPromptEditor = withTexts(['robotForm'], () => import('./prompt-editor-drawer.tsx'));
+const loadDeleteDialog = withTexts(['robotForm'], () => import('./delete-robot-dialog.tsx'));
 // Rendered by the layout, outside any page: each brings antd's scope (decision 033).
 const RobotFormModal = lazyWithAntd(async () => (await loadForm()).RobotFormModal);
 const PromptEditorDrawer = lazyWithAntd(async () => (await loadPromptEditor()).PromptEditorDrawer);
