@@ -68,7 +68,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
  */
 export const ROUTE_NAMESPACES: Record<string, readonly string[]> = {
   square: ['robots'],
-  aitool: ['directories', 'directoryForm'],
+  aitool: ['directories'],
   chat: ['chat'],
 };
 

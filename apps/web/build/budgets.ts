@@ -59,10 +59,7 @@ export const routeBudgets: RouteBudget[] = [
   {
     route: '/ai-tool-list',
     // no antd (decision 034)
-    modules: [
-      'src/features/directories/browse/directory-list-page.tsx',
-      ...texts('directories', 'directoryForm'),
-    ],
+    modules: ['src/features/directories/browse/directory-list-page.tsx', ...texts('directories')],
     kb: 212,
   },
   {

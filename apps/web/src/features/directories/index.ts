@@ -12,7 +12,7 @@ export { useHotToolsQuery } from './api/get-hot-tools.ts';
 // Code-split: each page loads when it is first opened, with its texts (decision 037). The list pages
 // draw without antd (decision 034): their dialogs bring it when they open.
 export const DirectoryListPage = lazy(
-  withTexts(['directories', 'directoryForm'], () =>
+  withTexts(['directories'], () =>
     import('./browse/directory-list-page.tsx').then((m) => ({ default: m.DirectoryListPage })),
   ),
 );
@@ -27,7 +27,7 @@ export type { ItemFormTarget } from './manage/use-item-form.ts';
 /** The item form, to submit or (for its owner) edit an item of a kind; loads on first rendering. */
 export { LazyItemFormModal as ItemFormModal } from './manage/lazy-item-form-modal.ts';
 export const MyItemsPage = lazyWithAntd(
-  withTexts(['directoryForm'], () =>
+  withTexts(['directoryForm', 'directories'], () =>
     import('./manage/my-items-page.tsx').then((m) => m.MyItemsPage),
   ),
 );

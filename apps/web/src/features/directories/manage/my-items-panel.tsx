@@ -15,7 +15,7 @@ import './my-items.css';
  * submit button; one item form serves the button, the empty state's invitation and every Edit.
  */
 export function MyItemsPanel({ kind }: { kind: DirectoryKind }) {
-  const { t } = useTranslation('directoryForm');
+  const { t } = useTranslation(['directoryForm', 'directories']);
   const [tab, setTab] = useState<'mine' | 'favorites'>('mine');
   const [target, setTarget] = useState<ItemFormTarget | null>(null);
   const create = () => setTarget({ mode: 'create' });
@@ -29,7 +29,7 @@ export function MyItemsPanel({ kind }: { kind: DirectoryKind }) {
       block={isMobile}
       size={isMobile ? 'large' : undefined}
     >
-      {t(`submit.${kind}`)}
+      {t(`directories:submit.${kind}`)}
     </Button>
   );
 

@@ -26,7 +26,7 @@ export function SubmitItemButton({
   variant?: PlainButtonLook['variant'];
   size?: PlainButtonLook['size'];
 }) {
-  const { t } = useTranslation('directoryForm');
+  const { t } = useTranslation('directories');
   const signedIn = useAuthStore((s) => !!s.token);
   const navigate = useNavigate();
   const location = useLocation();
