@@ -260,6 +260,12 @@ export async function buildApp(
   await registerApiDocs(app, ctx);
 
   const router = createRouter(app, auth);
+  // Session lookups shared by requests that come together stop being shared once any response
+  // leaves: a request sent after reading one looks its session up afresh (session-lookups.ts).
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    auth.responseSent();
+    done(null, payload);
+  });
   registerDailyUploadQuota(app, {
     auth,
     counters,

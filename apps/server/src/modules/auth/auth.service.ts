@@ -52,7 +52,7 @@ export function createAuthService(
     nowIso: () => iso(now()),
     idleSinceIso: () => idleSince(now()),
 
-    /** The token's user; requests with a token already being looked up share that lookup. */
+    /** The token's user; requests that come together with the same token share one lookup. */
     async resolve(token: string): Promise<CurrentUser | null> {
       const tokenHash = hashToken(token);
       const user = await lookups.resolve(tokenHash, () => lookUp(tokenHash));
@@ -66,6 +66,14 @@ export function createAuthService(
      */
     forgetLookups(): void {
       lookups.forget();
+    },
+
+    /**
+     * A response left this instance: a request that comes after it looks its session up afresh, even
+     * in the same pass of the event loop (app.ts calls it from an `onResponse` hook).
+     */
+    responseSent(): void {
+      lookups.responseSent();
     },
 
     /** Opens a session and answers the token (the only time it exists in clear). */

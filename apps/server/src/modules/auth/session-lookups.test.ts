@@ -25,9 +25,25 @@ function database() {
   };
 }
 
-describe('session lookups under way', () => {
-  it('shares a lookup with the requests that arrive while it runs, and keeps nothing after', async () => {
-    const lookups = createSessionLookups();
+/** An end of pass the test triggers itself (the app's is `setImmediate`). */
+function passes() {
+  let drop: (() => void) | null = null;
+  return {
+    endOfPass: (fn: () => void) => {
+      drop = fn;
+    },
+    end: () => {
+      const fn = drop;
+      drop = null;
+      fn?.();
+    },
+  };
+}
+
+describe('session lookups shared by requests that come together', () => {
+  it('shares a lookup with the requests that arrive while it runs', async () => {
+    const pass = passes();
+    const lookups = createSessionLookups(pass.endOfPass);
     const db = database();
     const a = lookups.resolve('h1', db.lookUp);
     const b = lookups.resolve('h1', db.lookUp);
@@ -38,15 +54,63 @@ describe('session lookups under way', () => {
     expect(await a).toEqual(user('u1'));
     expect(await b).toEqual(user('u1'));
     expect(await other).toBeNull();
-    // answered: the next request asks the database again (a change in between is seen)
-    const c = lookups.resolve('h1', db.lookUp);
-    expect(db.asked()).toBe(3);
+  });
+
+  it('gives an answer to the requests of the same pass, and asks again once the pass ends', async () => {
+    const pass = passes();
+    const lookups = createSessionLookups(pass.endOfPass);
+    const db = database();
+    const first = lookups.resolve('h1', db.lookUp);
+    db.answer(user('u1'));
+    expect(await first).toEqual(user('u1'));
+    // answered, same pass: a request read together with the first one takes its answer
+    expect(await lookups.resolve('h1', db.lookUp)).toEqual(user('u1'));
+    expect(db.asked()).toBe(1);
+    pass.end();
+    // a later pass: a change made in between (here: the session ended) is seen
+    const later = lookups.resolve('h1', db.lookUp);
+    expect(db.asked()).toBe(2);
     db.answer(null);
-    expect(await c).toBeNull();
+    expect(await later).toBeNull();
+  });
+
+  it('drops answers once a response leaves, but still shares a lookup under way', async () => {
+    const pass = passes();
+    const lookups = createSessionLookups(pass.endOfPass);
+    const db = database();
+    const answered = lookups.resolve('h1', db.lookUp);
+    db.answer(user('u1'));
+    await answered;
+    const underWay = lookups.resolve('h2', db.lookUp);
+    lookups.responseSent();
+    // h1 was answered before the response: asked again; h2 is still being looked up: joined
+    const again = lookups.resolve('h1', db.lookUp);
+    const joined = lookups.resolve('h2', db.lookUp);
+    expect(db.asked()).toBe(3);
+    db.answer(user('u2'));
+    db.answer(null);
+    expect(await underWay).toEqual(user('u2'));
+    expect(await joined).toEqual(user('u2'));
+    expect(await again).toBeNull();
+  });
+
+  it('ends a pass with setImmediate unless told otherwise', async () => {
+    const lookups = createSessionLookups();
+    const db = database();
+    const first = lookups.resolve('h1', db.lookUp);
+    db.answer(user('u1'));
+    await first;
+    lookups.resolve('h1', db.lookUp);
+    expect(db.asked()).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = lookups.resolve('h1', db.lookUp);
+    expect(db.asked()).toBe(2);
+    db.answer(user('u1'));
+    await later;
   });
 
   it('after forget, a request starts its own lookup; a failed lookup is not kept either', async () => {
-    const lookups = createSessionLookups();
+    const lookups = createSessionLookups(passes().endOfPass);
     const db = database();
     const before = lookups.resolve('h1', db.lookUp);
     lookups.forget();
