@@ -70,7 +70,7 @@ export function createAuthService(
 
     /**
      * A response left this instance: a request that comes after it looks its session up afresh, even
-     * in the same pass of the event loop (app.ts calls it from an `onResponse` hook).
+     * in the same pass of the event loop (app.ts calls it from an `onSend` hook).
      */
     responseSent(): void {
       lookups.responseSent();

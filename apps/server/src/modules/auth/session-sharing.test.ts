@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { userApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
+import { setDisabled } from '../limits/limits.test-helpers.ts';
 import { signedInUser } from '../users/users.test-helpers.ts';
 
 /**
@@ -25,12 +26,6 @@ describe(`session lookups shared by requests that come together (${testDatabaseK
     });
     return ((await res.json()) as { code: number }).code;
   };
-  const disable = (userId: string) =>
-    t.database.db
-      .updateTable('users')
-      .set({ disabled_at: new Date().toISOString() })
-      .where('id', '=', userId)
-      .execute();
 
   it('answers parallel calls with the same token alike', async () => {
     const u = await signedInUser(t);
@@ -42,7 +37,7 @@ describe(`session lookups shared by requests that come together (${testDatabaseK
     const u = await signedInUser(t);
     const other = await signedInUser(t);
     await Promise.all(Array.from({ length: 10 }, () => info(u.token)));
-    await disable(u.uuid);
+    await setDisabled(t, u.uuid, true);
     expect(await info(u.token)).toBe(10401);
     // the same burst again: every call refused, and another user's calls unaffected
     const codes = await Promise.all([
