@@ -83,6 +83,10 @@ export function summarize(runs, TARGETS, CONCURRENT, STREAMS, thinProxy = null) 
 
 const verdict = (r) => (r.met === null ? 'reference' : `${r.target} ${r.met ? 'ok' : 'MISSED'}`);
 
+/** The server's main-thread GC pauses in a phase (bench/loop-probe.mjs), or nothing for older probes. */
+const gcPauses = (gc) =>
+  gc ? `${gc.count}, ${gc.totalMs} (${gc.minorCount}: ${gc.minorMs}), ${gc.maxMs}` : '';
+
 /** The Markdown of the results file and the table printed on the console. */
 export function renderMarkdown({ runs, summary, report, settings }) {
   const { TOKENS, TOKEN_DELAY_MS, DATABASES, USERS } = settings;
@@ -100,6 +104,7 @@ export function renderMarkdown({ runs, summary, report, settings }) {
         `${c.headersMs.p50} / ${c.headersMs.p95} | ${c.ttftMs.p50} / ${c.ttftMs.p95} / ${c.ttftMs.p99} | ` +
         `${c.streamMs.p50} / ${c.streamMs.p95} | ${c.rssMb.before} / ${c.rssMb.sampledPeak} / ${c.rssMb.highWaterMark} | ` +
         `${c.eventLoopDelayMs ? `${c.eventLoopDelayMs.p50} / ${c.eventLoopDelayMs.p99} / ${c.eventLoopDelayMs.max}` : ''} | ` +
+        `${gcPauses(c.eventLoopDelayMs?.gc)} | ` +
         `${c.cpuSeconds.server} / ${c.cpuSeconds.fakeModel} / ${c.cpuSeconds.benchClient} | ` +
         `${c.serverCpuMsPerStream ?? ''} | ${c.loadAverageAtStart?.[0] ?? ''} |`;
       return `### ${database}
@@ -109,8 +114,8 @@ fake p50 / p95 ${ttft.directMs.p50} / ${ttft.directMs.p95} ms, through the serve
 ${ttft.serverMs.p95} ms: **${ttft.overheadP50Ms} ms added at the median** (${ttft.overheadP95Ms} ms at p95);
 the server used ${ttft.serverCpuMsPerAnswer} ms of CPU per answer (load average ${ttft.loadAverageAtStart?.[0] ?? '?'} when the phase started).
 
-| phase | completed | headers p50 / p95 ms | TTFT p50 / p95 / p99 ms | stream p50 / p95 ms | RSS before / sampled peak / VmHWM MB | loop delay p50 / p99 / max ms | CPU s server / fake / client | server CPU ms per stream | load at start |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| phase | completed | headers p50 / p95 ms | TTFT p50 / p95 / p99 ms | stream p50 / p95 ms | RSS before / sampled peak / VmHWM MB | loop delay p50 / p99 / max ms | GC pauses: count, total ms (scavenges), longest ms | CPU s server / fake / client | server CPU ms per stream | load at start |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${phase(`${concurrent.streams} at once`, concurrent)}
 ${streams ? phase(`${streams.streams} at once`, streams) : ''}
 `;
