@@ -54,11 +54,13 @@ const DATABASES = (env.BENCH_CHAT_DATABASES ?? env.BENCH_DATABASES ?? 'sqlite,po
 const PG_ADMIN = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'bench_chat';
 const WARM_UP = 20;
-// The node flags `npm run serve` (production) gives the server, e.g. --max-semi-space-size=2: the
-// bench runs the server as production does.
-const SERVE_FLAGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+// node's arguments before the server's entry in `npm run serve` (production): its V8 flags
+// (--max-semi-space-size=2) and the TypeScript runtime hooks (--import, decision 039). The bench runs
+// the server as production does; the thinnest proxy (plain JavaScript) gets the V8 flags only.
+const SERVE_ARGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
   .scripts.serve.split(' ')
-  .filter((arg) => arg.startsWith('--'));
+  .slice(1, -1);
+const SERVE_V8_FLAGS = SERVE_ARGS.filter((arg) => arg.startsWith('--') && arg.includes('='));
 const TARGETS = {
   ttftOverheadP50Ms: 2,
   concurrentTtftP95Ms: 300,
@@ -282,12 +284,10 @@ async function runOn(database, fake) {
     server = await start(
       [
         process.execPath,
-        ...SERVE_FLAGS,
+        ...SERVE_ARGS,
         ...(env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
         '--import',
         './bench/loop-probe.mjs',
-        '--import',
-        'tsx',
         'apps/server/src/main.ts',
       ],
       {
@@ -341,7 +341,7 @@ const fake = await start(
  */
 async function measureThinProxy(fake) {
   const proxy = await start(
-    [process.execPath, ...SERVE_FLAGS, 'bench/thin-proxy.mjs'],
+    [process.execPath, ...SERVE_V8_FLAGS, 'bench/thin-proxy.mjs'],
     { BENCH_PROXY_UPSTREAM_PORT: String(fake.port) },
     /READY (\d+)/,
   );
@@ -374,7 +374,7 @@ const report = {
   fakeModel: { tokens: TOKENS, tokenDelayMs: TOKEN_DELAY_MS },
   server: {
     env: SERVER_ENV,
-    nodeArgs: [...SERVE_FLAGS, env.BENCH_SERVER_NODE_ARGS ?? ''].join(' '),
+    nodeArgs: [...SERVE_ARGS, env.BENCH_SERVER_NODE_ARGS ?? ''].join(' '),
   },
   targets: TARGETS,
   summary,

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Process-level tests (issue 13): real server processes started with `tsx src/main.ts`, nginx in front of
+// Process-level tests (issue 13): real server processes started as `npm start` starts them, nginx in front of
 // two of them, kill -9 during writes, slow clients. They own ports, databases and child processes, so they
 // run one file at a time, apart from the in-process suite (`vitest.config.ts`).
 export default defineConfig({

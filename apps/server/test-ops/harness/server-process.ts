@@ -5,12 +5,22 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
- * Real server processes for process-level tests, started as production runs them: one `node --import
- * tsx src/main.ts` process (no tsx wrapper in between, so a SIGKILL reaches the server itself and
- * leaves no orphan), its own port, only the environment given (plus PATH and HOME), no app.inject, no
- * shared memory. Its output is kept, so a failed start or a failed test can show it.
+ * Real server processes for process-level tests, started as production runs them: one node process
+ * with the arguments of the server's `npm start` (its V8 flags and the TypeScript runtime hooks,
+ * decision 039; no npm or other wrapper in between, so a SIGKILL reaches the server itself and leaves
+ * no orphan), its own port, only the environment given (plus PATH and HOME), no app.inject, no shared
+ * memory. Its output is kept, so a failed start or a failed test can show it.
  */
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+
+/** `node <args>` of the server's `start` script, run here without npm. */
+const START_ARGS = (
+  JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(' ')
+  .slice(1);
 
 /** Settings a single-server test under load wants: quiet logs, no demo data, limits raised. */
 export const OPS_ENV: Record<string, string> = {
@@ -68,21 +78,17 @@ export interface StartServerOptions {
 /** Starts one server process and resolves once it answers its health check. */
 export async function startServer(opts: StartServerOptions): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=2', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '/tmp',
-        ...opts.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, START_ARGS, {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      ...opts.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const keep = (b: Buffer) => {
     out += b.toString('utf8');

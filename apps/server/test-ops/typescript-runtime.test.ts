@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+/** The arguments the server's `npm start` gives node before its entry (decision 039). */
+const START_ARGS = (
+  JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(' ')
+  .slice(1, -1);
+
+const PROBE = 'test-ops/fixtures/runtime-probe.ts';
+
+describe('the TypeScript runtime of `npm start` (runtime/register.mjs)', () => {
+  it('runs a .ts module with its types stripped, names kept, closures fast and .ts lines in stacks', async () => {
+    expect(START_ARGS).toContain('./runtime/register.mjs');
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--allow-natives-syntax', ...START_ARGS, PROBE],
+      { cwd: SERVER_DIR },
+    );
+    const probe = JSON.parse(stdout.trim()) as Record<string, unknown>;
+    expect(probe).toMatchObject({
+      // tsx wraps each closure in __name(), which redefines `name`: V8 then gives every closure
+      // created at run time a 256-byte property dictionary (docs/performance/chat.md, round 15)
+      closureFast: true,
+      closureName: 'named',
+      // the probe tells a redefined `name` apart, so `closureFast` can fail
+      renamedFast: false,
+      kind: 'closure',
+      typed: 'typed',
+    });
+    // source maps: the stack names the .ts file and the line of the throw
+    const throwLine =
+      readFileSync(path.join(SERVER_DIR, PROBE), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.includes("throw new Error('where am I')")) + 1;
+    expect(probe.stackLine).toContain(`runtime-probe.ts:${throwLine}:`);
+  });
+});
