@@ -3,25 +3,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { SERVER_DIR, START_ARGS } from './harness/server-process.ts';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-/** The arguments the server's `npm start` gives node before its entry (decision 039). */
-const START_ARGS = (
-  JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start
-  .split(' ')
-  .slice(1, -1);
-
+/** node's arguments before the entry in the server's `npm start` (decision 039). */
+const RUNTIME_ARGS = START_ARGS.slice(0, -1);
 const PROBE = 'test-ops/fixtures/runtime-probe.ts';
 
 describe('the TypeScript runtime of `npm start` (runtime/register.mjs)', () => {
   it('runs a .ts module with its types stripped, names kept, closures fast and .ts lines in stacks', async () => {
-    expect(START_ARGS).toContain('./runtime/register.mjs');
+    expect(RUNTIME_ARGS).toContain('./runtime/register.mjs');
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--allow-natives-syntax', ...START_ARGS, PROBE],
+      ['--allow-natives-syntax', ...RUNTIME_ARGS, PROBE],
       { cwd: SERVER_DIR },
     );
     const probe = JSON.parse(stdout.trim()) as Record<string, unknown>;

@@ -11,10 +11,10 @@ import path from 'node:path';
  * no orphan), its own port, only the environment given (plus PATH and HOME), no app.inject, no shared
  * memory. Its output is kept, so a failed start or a failed test can show it.
  */
-const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+export const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
 /** `node <args>` of the server's `start` script, run here without npm. */
-const START_ARGS = (
+export const START_ARGS = (
   JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   }
