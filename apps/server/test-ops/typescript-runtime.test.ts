@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -34,5 +35,22 @@ describe('the TypeScript runtime of `npm start` (runtime/register.mjs)', () => {
         .split('\n')
         .findIndex((line) => line.includes("throw new Error('where am I')")) + 1;
     expect(probe.stackLine).toContain(`runtime-probe.ts:${throwLine}:`);
+  });
+
+  it('stops the start at a .ts file that does not parse, naming its file and line', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'runtime-broken-'));
+    const broken = path.join(dir, 'broken.ts');
+    writeFileSync(broken, 'const a: number = 1;\nexport const b = (a +;\n');
+    try {
+      const run = promisify(execFile)(process.execPath, [...RUNTIME_ARGS, broken], {
+        cwd: SERVER_DIR,
+      });
+      await expect(run).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(`${broken}:2:21: ERROR: Unexpected ";"`),
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
