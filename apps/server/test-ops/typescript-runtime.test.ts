@@ -37,6 +37,22 @@ describe('the TypeScript runtime of `npm start` (runtime/register.mjs)', () => {
     expect(probe.stackLine).toContain(`runtime-probe.ts:${throwLine}:`);
   });
 
+  it('stops its esbuild service once modules stop loading, and starts it again for a later import', async () => {
+    // The service is a child process (~19 MB resident) that esbuild keeps for the life of the server.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [...RUNTIME_ARGS, 'test-ops/fixtures/runtime-idle-probe.ts'],
+      { cwd: SERVER_DIR },
+    );
+    expect(JSON.parse(stdout.trim())).toEqual({
+      runningAtStart: 1,
+      stoppedWhenIdle: true,
+      // a .ts module imported after the stop (an enum: transformed, not only stripped)
+      lazy: 42,
+      stoppedAgain: true,
+    });
+  }, 60_000);
+
   it('stops the start at a .ts file that does not parse, naming its file and line', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'runtime-broken-'));
     const broken = path.join(dir, 'broken.ts');
