@@ -18,7 +18,7 @@
  * Writes bench/results/chat-<date>.json (with the `summary` array) and .md, prints a table, exits 1 if
  * a target is missed on SQLite (PostgreSQL is reported against the same targets) or a stream failed.
  */
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import http from 'node:http';
 import os from 'node:os';
@@ -37,6 +37,7 @@ import {
   streamPost,
 } from './chat-bench-lib.mjs';
 import { renderMarkdown, summarize } from './chat-report.mjs';
+import { SERVE_ARGS, SERVE_V8_FLAGS } from './serve-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -54,13 +55,8 @@ const DATABASES = (env.BENCH_CHAT_DATABASES ?? env.BENCH_DATABASES ?? 'sqlite,po
 const PG_ADMIN = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'bench_chat';
 const WARM_UP = 20;
-// node's arguments before the server's entry in `npm run serve` (production): its V8 flags
-// (--max-semi-space-size=2) and the TypeScript runtime hooks (--import, decision 039). The bench runs
-// the server as production does; the thinnest proxy (plain JavaScript) gets the V8 flags only.
-const SERVE_ARGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-  .scripts.serve.split(' ')
-  .slice(1, -1);
-const SERVE_V8_FLAGS = SERVE_ARGS.filter((arg) => arg.startsWith('--') && arg.includes('='));
+// The server runs as `npm run serve` runs it (bench/serve-args.mjs); the thinnest proxy (plain
+// JavaScript) gets the same V8 flags only.
 const TARGETS = {
   ttftOverheadP50Ms: 2,
   concurrentTtftP95Ms: 300,

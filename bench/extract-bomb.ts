@@ -17,13 +17,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { multipart, pdfBomb } from '../apps/server/src/modules/files/files.test-helpers.ts';
+import { SERVE_ARGS } from './serve-args.mjs';
 
 const BOMBS = Number(process.env['BENCH_BOMBS'] ?? 2);
 const BOMB_MIB = Number(process.env['BENCH_BOMB_MIB'] ?? 1024);
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'extract-bomb-'));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [...SERVE_ARGS, 'apps/server/src/main.ts'], {
   cwd: root,
   env: {
     ...process.env,
@@ -88,7 +89,7 @@ function descendants(of: number): number[] {
   walk(of);
   return found;
 }
-/** The extraction children (tsx keeps an esbuild process of its own under the server too). */
+/** The extraction children (the TypeScript load hook keeps an esbuild process under the server too). */
 const isParser = (pid: number) => {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('extract-child');

@@ -20,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BENCH_KEYWORDS } from './robot-keywords.mjs';
+import { SERVE_ARGS, TYPESCRIPT_HOOK } from './serve-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZES = String(process.env.BENCH_ROBOTS ?? 100_000)
@@ -156,7 +157,7 @@ const keywordRequests = BENCH_KEYWORDS.map((k) => ({
 
 /** The index alone (bench/search-index-cold.ts): keyword queries asked first after a write, and again. */
 async function measureIndexAlone(robots) {
-  const args = ['--expose-gc', '--import', 'tsx', 'bench/search-index-cold.ts'];
+  const args = ['--expose-gc', ...TYPESCRIPT_HOOK, 'bench/search-index-cold.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, BENCH_ROBOTS: String(robots) },
@@ -180,9 +181,10 @@ async function measureSize(ROBOTS) {
   for (const kind of DATABASES) {
     console.log(`\n[${kind}] seeding ${ROBOTS} robots...`);
     const run = await withDatabase(kind, async (env) => {
-      // One process (no npx/tsx wrapper), so that SIGTERM reaches the server itself.
+      // One process (no npx wrapper), so that SIGTERM reaches the server itself; run as production
+      // runs the server (bench/serve-args.mjs).
       const server = await start(
-        [process.execPath, '--expose-gc', '--import', 'tsx', 'bench/serve-robots.ts'],
+        [process.execPath, '--expose-gc', ...SERVE_ARGS, 'bench/serve-robots.ts'],
         { ...env, BENCH_ROBOTS: String(ROBOTS) },
       );
       const started = JSON.parse(server.extra);

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { writeSummary } from './summary.mjs';
+import { TYPESCRIPT_HOOK } from './serve-args.mjs';
 
 /**
  * name: its file, or { file, results } when its results are not bench/results/<name>-<date>.json.
@@ -37,9 +38,9 @@ const failed = [];
 for (const name of ran) {
   console.log(`\n=== bench: ${name} ===`);
   const file = path.join(import.meta.dirname, fileOf(name));
-  // TypeScript benches run through tsx, as the server does (decision 002).
-  // --expose-gc: the search benches read memory after a full GC.
-  const args = file.endsWith('.ts') ? ['--expose-gc', '--import', 'tsx', file] : [file];
+  // TypeScript benches run through the server's own load hook, as production runs the server
+  // (decision 039, bench/serve-args.mjs). --expose-gc: the search benches read memory after a full GC.
+  const args = file.endsWith('.ts') ? ['--expose-gc', ...TYPESCRIPT_HOOK, file] : [file];
   const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (run.status !== 0) failed.push(name);
 }

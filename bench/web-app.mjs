@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { SERVE_ARGS } from './serve-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -67,7 +68,7 @@ export function startServer(port = 0) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const env = { ...process.env, ...SERVER_ENV, PORT: String(port), DATA_DIR: dataDir };
   for (const key of DROPPED_ENV) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVE_ARGS, 'apps/server/src/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
