@@ -89,7 +89,7 @@ function descendants(of: number): number[] {
   walk(of);
   return found;
 }
-/** The extraction children (the TypeScript load hook keeps an esbuild process under the server too). */
+/** The extraction children (an esbuild process may run under the server too, while it loads modules). */
 const isParser = (pid: number) => {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('extract-child');

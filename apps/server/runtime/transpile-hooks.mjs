@@ -33,11 +33,12 @@ const stopWhenIdle = () => {
 export async function load(url, context, nextLoad) {
   const path = url.startsWith('file:') ? fileURLToPath(url) : null;
   if (!path || !TYPESCRIPT.test(path)) return nextLoad(url, context);
-  const source = await readFile(path, 'utf8');
+  // counted from before the read, so the service is not stopped while this module is read
   clearTimeout(idle);
   loading += 1;
   let code;
   try {
+    const source = await readFile(path, 'utf8');
     ({ code } = await transform(source, {
       loader: 'ts',
       format: 'esm',
