@@ -119,7 +119,9 @@ export async function buildApp(
   });
 
   const ownsDatabase = !overrides.database;
-  const database = overrides.database ?? openDatabase(config.database);
+  const database =
+    overrides.database ??
+    openDatabase(config.database, { warn: (message) => app.log.warn(message) });
   const redis = config.REDIS_URL
     ? await createRedisClient(config.REDIS_URL, (err) => app.log.warn({ err }, 'redis error'))
     : undefined;

@@ -8,6 +8,7 @@ import { migrationProvider } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 import { searchGramTokens } from '../lib/search/search-grams.ts';
 import { withNamedStatements } from './named-statements.ts';
+import { startWalCheckpointer } from './wal-checkpointer.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -34,7 +35,17 @@ export interface PoolStats {
   max: number;
 }
 
-export function openDatabase(cfg: Config['database']): Database {
+/** The WAL may stay this large on disk after it starts again from its beginning (64 MB). */
+const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
+
+export function openDatabase(
+  cfg: Config['database'],
+  opts: {
+    warn?(message: string): void;
+    /** false: SQLite checkpoints inside commits, as it does by itself (the bench compares the two) */
+    checkpointInThread?: boolean;
+  } = {},
+): Database {
   if (cfg.kind === 'sqlite') {
     if (cfg.file !== ':memory:') fs.mkdirSync(path.dirname(cfg.file), { recursive: true });
     const sqlite = new SQLite(cfg.file);
@@ -47,10 +58,36 @@ export function openDatabase(cfg: Config['database']): Database {
     sqlite.function('robot_search_grams', { deterministic: true }, (text: unknown) =>
       searchGramTokens(String(text ?? '')),
     );
+    // A file's log is checkpointed by a thread of its own, never inside a commit on the event loop
+    // (db/wal-checkpointer.ts); should that thread fail, SQLite's own checkpoint is back at once.
+    const checkpointer =
+      cfg.file === ':memory:' || opts.checkpointInThread === false
+        ? null
+        : startWalCheckpointer(cfg.file, {
+            onFailure(reason) {
+              if (!sqlite.open) return;
+              sqlite.pragma('wal_autocheckpoint = 1000');
+              opts.warn?.(
+                `WAL checkpointer failed (${reason}); SQLite checkpoints on commit again`,
+              );
+            },
+          });
+    if (checkpointer) {
+      sqlite.pragma('wal_autocheckpoint = 0');
+      sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+    }
     const db = new Kysely<DB>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     });
-    return { db, kind: 'sqlite', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'sqlite',
+      close: async () => {
+        // first, so that the main connection is the last one and its close checkpoints the rest
+        await checkpointer?.stop();
+        await db.destroy();
+      },
+    };
   }
   const max = 10;
   const settings = {
