@@ -58,6 +58,9 @@ export function startWalCheckpointer(
     workerData: { file, driver, everyMs: opts.everyMs ?? CHECKPOINT_EVERY_MS },
     // plain JavaScript: none of the main thread's loaders or flags
     execArgv: [],
+    // A V8 isolate of its own costs ~8 MB resident; a small young generation saves ~1 MB of it. The
+    // thread allocates next to nothing; one that ran out would end, and SQLite's checkpoint is back.
+    resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 },
   });
   // Never what keeps the process alive.
   worker.unref();
