@@ -103,27 +103,22 @@ describe('WAL checkpointer', () => {
   });
 
   it('is what a database file gets: its own commits never checkpoint; memory databases get none', async () => {
+    /** the connection's automatic checkpoint (pages; 0: never), read on a database opened as the app does */
+    const autocheckpointOf = async (file: string) => {
+      const database = openDatabase({ kind: 'sqlite', file });
+      try {
+        const { rows } = await sql<{
+          wal_autocheckpoint: number;
+        }>`pragma wal_autocheckpoint`.execute(database.db);
+        return rows[0]?.wal_autocheckpoint;
+      } finally {
+        await database.close();
+      }
+    };
     const file = path.join(dir, 'app.db');
-    const database = openDatabase({ kind: 'sqlite', file });
-    try {
-      const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(
-        database.db,
-      );
-      expect(rows[0]?.wal_autocheckpoint).toBe(0);
-    } finally {
-      await database.close();
-    }
+    expect(await autocheckpointOf(file)).toBe(0);
     // closed with its checkpointer first, so that its own close removed the log
     expect(existsSync(`${file}-wal`)).toBe(false);
-
-    const memory = openDatabase({ kind: 'sqlite', file: ':memory:' });
-    try {
-      const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(
-        memory.db,
-      );
-      expect(rows[0]?.wal_autocheckpoint).toBe(1000);
-    } finally {
-      await memory.close();
-    }
+    expect(await autocheckpointOf(':memory:')).toBe(1000);
   });
 });
