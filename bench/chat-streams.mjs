@@ -27,15 +27,13 @@ import {
   cpuOf,
   loopDelay,
   memoryOf,
-  openAiChunkText,
   pool,
-  postJson,
   resetHighWater,
   start,
   stats,
   stop,
-  streamPost,
 } from './chat-bench-lib.mjs';
+import { chatCalls, SERVER_READY, serverEnv, signUp } from './chat-calls.mjs';
 import { renderMarkdown, summarize } from './chat-report.mjs';
 import { SERVE_ARGS, SERVE_V8_FLAGS } from './serve-args.mjs';
 
@@ -65,71 +63,9 @@ const TARGETS = {
   streamsRssMb: 400,
 };
 
-const QUESTION = 'What is the tallest mountain on Earth, and how tall is it?';
-const EXPECTED_ANSWER = Array.from({ length: TOKENS }, (_, i) => `tok${i} `).join('');
-// The server's default assistant prompt is about this long; the direct call sends one like it.
-const SYSTEM =
-  'You are the helpful general assistant of Robot Square. Answer accurately and concisely, use ' +
-  'Markdown where it helps, say so when you are not sure, and reply in the language the user writes in.';
-
-// The limits that would refuse a bench (3 streams and 20 answers a minute per user, credits) are
-// raised or off: the bench measures streaming, not the limiter.
-const SERVER_ENV = {
-  NODE_ENV: 'production',
-  SMS_LOG_SENDER_IN_PRODUCTION: 'true',
-  REGISTER_MAX_PER_IP: '1000000',
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  SEED_DEMO: 'false',
-  DATABASE_URL: '',
-  REDIS_URL: '',
-  OPENAI_API_KEY: 'bench',
-  // production stores the seeded provider's key only when it can encrypt it
-  MODEL_KEY_SECRET: 'bench-model-key-secret-not-for-production',
-  OPENAI_MODEL: 'bench-model',
-  CREDITS_ENABLED: 'false',
-  CHAT_MAX_CONCURRENT_STREAMS_PER_USER: String(Math.max(STREAMS, CONCURRENT)),
-  CHAT_RATE_PER_MINUTE: '1000000',
-};
-
-/** The call straight to the fake (`port`), or to the thinnest proxy in front of it. */
-function openAiStream(agent, port) {
-  return streamPost(
-    agent,
-    `http://127.0.0.1:${port}/v1/chat/completions`,
-    {
-      model: 'bench-model',
-      stream: true,
-      messages: [
-        { role: 'system', content: SYSTEM },
-        { role: 'user', content: QUESTION },
-      ],
-    },
-    { authorization: 'Bearer bench' },
-    {
-      firstToken: (b) => openAiChunkText(b) !== '',
-      text: openAiChunkText,
-      end: (b) => b.data === '[DONE]',
-      expected: EXPECTED_ANSWER,
-    },
-  );
-}
-
-function throughServer(agent, serverPort, token) {
-  return streamPost(
-    agent,
-    `http://127.0.0.1:${serverPort}/api/stream/chat`,
-    { conversationId: 'new_conversation', message: QUESTION },
-    { authorization: `Bearer ${token}` },
-    {
-      firstToken: (b) => b.event === 'delta',
-      text: (b) => (b.event === 'delta' ? (JSON.parse(b.data).content ?? '') : ''),
-      end: (b) => b.event === 'done',
-      expected: EXPECTED_ANSWER,
-    },
-  );
-}
+// Enough stream slots per user for every phase (the TTFT phase runs its answers on one user).
+const SERVER_ENV = serverEnv(Math.max(STREAMS, CONCURRENT, TTFT_CONCURRENCY));
+const { openAiStream, throughServer } = chatCalls(TOKENS);
 
 async function measureTtft(fakePort, serverPort, token, serverPid) {
   return measureAdded(fakePort, serverPid, (agent) => throughServer(agent, serverPort, token));
@@ -293,18 +229,12 @@ async function runOn(database, fake) {
         OPENAI_BASE_URL: `http://127.0.0.1:${fake.port}/v1`,
         BENCH_LOOP_PROBE_FILE: probe.file,
       },
-      /running at\s+http:\/\/[^:]+:(\d+)/,
+      SERVER_READY,
     );
     const base = `http://127.0.0.1:${server.port}`;
     const tokens = [];
     for (let i = 0; i < USERS; i += 1) {
-      const username = `bench${i}${Date.now().toString(36)}`;
-      await postJson(`${base}/api/user/register`, { username, password: 'bench-password' });
-      const login = await postJson(`${base}/api/user/login`, {
-        username,
-        password: 'bench-password',
-      });
-      tokens.push(login.access_token);
+      tokens.push(await signUp(base, `bench${i}${Date.now().toString(36)}`));
     }
     console.log(
       `[chat ${database}] fake model: ${TOKENS} tokens, ${TOKEN_DELAY_MS} ms apart; ${USERS} users. ` +
