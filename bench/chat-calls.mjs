@@ -67,30 +67,25 @@ export function chatCalls(tokens) {
       { role: 'user', content: QUESTION },
     ],
   };
+  /** The question as the chat completions API takes it, to the fake (`port`) or a proxy before it. */
+  const toModel = (reader) => (agent, port) =>
+    streamPost(
+      agent,
+      `http://127.0.0.1:${port}/v1/chat/completions`,
+      openAiBody,
+      { authorization: 'Bearer bench' },
+      reader,
+    );
   return {
-    /** The call straight to the fake (`port`), or to a proxy in front of it. */
-    openAiStream: (agent, port) =>
-      streamPost(
-        agent,
-        `http://127.0.0.1:${port}/v1/chat/completions`,
-        openAiBody,
-        { authorization: 'Bearer bench' },
-        {
-          firstToken: (b) => openAiChunkText(b) !== '',
-          text: openAiChunkText,
-          end: (b) => b.data === '[DONE]',
-          expected,
-        },
-      ),
+    /** The call straight to the fake, or to a proxy that answers the model's own stream. */
+    openAiStream: toModel({
+      firstToken: (b) => openAiChunkText(b) !== '',
+      text: openAiChunkText,
+      end: (b) => b.data === '[DONE]',
+      expected,
+    }),
     /** The same question to a proxy that answers our own events (chat-ladder.mjs). */
-    ourEventsStream: (agent, port) =>
-      streamPost(
-        agent,
-        `http://127.0.0.1:${port}/v1/chat/completions`,
-        openAiBody,
-        { authorization: 'Bearer bench' },
-        ourEvents(expected),
-      ),
+    ourEventsStream: toModel(ourEvents(expected)),
     /** A new conversation through our server. */
     throughServer: (agent, serverPort, token) =>
       streamPost(
