@@ -10,7 +10,7 @@
  *     event first; a session lookup): the least a chat server has to do, without our code;
  *   - our server (production's runtime, SQLite, one signed-up user).
  * Our server's distance from the top rung is what our own layers cost. A diagnostic, not part of
- * `npm run bench` and without targets: `node bench/chat-ladder.mjs` (~8 minutes with the defaults).
+ * `npm run bench` and without targets: `node bench/chat-ladder.mjs` (~20 minutes with the defaults).
  * Writes bench/results/chat-ladder-<date>.{json,md} and prints the table.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,7 +54,6 @@ const STEPS = [
     name: 'our server (SQLite)',
     server: true,
     args: [...SERVE_ARGS, 'apps/server/src/main.ts'],
-    env: {},
   },
 ];
 

@@ -5,8 +5,8 @@
  *   fastify  one Fastify route: the JSON body parsed, sent on to the model (the fake) over a kept-alive
  *            connection, the model's stream piped back;
  *   write    + the turn's rows written to SQLite before the model is asked (WAL, synchronous=NORMAL,
- *            a conversation and two messages in one transaction, indexed as ours are by conversation
- *            and by user);
+ *            a conversation and two messages in one transaction; one index on each table, by user
+ *            and by conversation, where ours have nine in all);
  *   events   + the model's stream read (server-sent events, each chunk's JSON) and sent on as our own
  *            `delta` and `done` events;
  *   meta     + the event stream's headers and a `meta` event sent before the model is asked;

@@ -44,9 +44,10 @@ export interface WalCheckpointer {
  * checkpoint runs inside the commit that fills the log past 1,000 pages, on the connection that
  * commits: for this server, on the event loop, about every 55 chat turns, with two `fsync`s in it.
  * Timed on a 2-vCPU VM (bench/sqlite-commits.ts), such a turn took 6-10 ms instead of 0.2 ms, and
- * every stream and request waited for it (docs/decisions/040). The caller turns the automatic checkpoint off on its own connection
- * (`wal_autocheckpoint = 0`) once this is started; `onFailure` is told if the thread cannot work (it
- * failed to open the file, or a checkpoint failed), so that the caller can turn it back on.
+ * every stream and request waited for it (docs/decisions/040). The caller turns the automatic
+ * checkpoint off on its own connection (`wal_autocheckpoint = 0`) once this is started; `onFailure`
+ * is told if the thread cannot work (it failed to open the file, or a checkpoint failed), so that
+ * the caller can turn it back on.
  */
 export function startWalCheckpointer(
   file: string,
