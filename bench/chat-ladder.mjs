@@ -8,9 +8,13 @@
  *   - the thinnest proxy (bench/thin-proxy.mjs, node:http);
  *   - the rungs of bench/ladder-proxy.mjs (Fastify; then a SQLite write; our events; the `meta`
  *     event first; a session lookup): the least a chat server has to do, without our code;
- *   - our server (production's runtime, SQLite, one signed-up user).
- * Our server's distance from the top rung is what our own layers cost. A diagnostic, not part of
- * `npm run bench` and without targets: `node bench/chat-ladder.mjs` (~20 minutes with the defaults).
+ *   - our server (production's runtime, SQLite unless told otherwise, one signed-up user).
+ * Our server's distance from the top rung is what our own layers cost. BENCH_LADDER_STEPS (comma
+ * separated: thin, fastify, write, events, meta, session, server) keeps only those steps, and
+ * BENCH_LADDER_BASELINE=<another checkout> adds its server as one more step, to compare a change with
+ * what it changes (the checkout needs its packages: `npm ci`, or links to ours), and
+ * BENCH_LADDER_DATABASE_URL runs our servers on that PostgreSQL database instead. A diagnostic, not part
+ * of `npm run bench` and without targets: `node bench/chat-ladder.mjs` (~20 minutes with the defaults).
  * Writes bench/results/chat-ladder-<date>.{json,md} and prints the table.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,11 +32,17 @@ const REQUESTS = Number(env.BENCH_LADDER_REQUESTS ?? 100);
 const CONCURRENCY = Number(env.BENCH_LADDER_CONCURRENCY ?? 4);
 const ROUNDS = Number(env.BENCH_LADDER_ROUNDS ?? 2);
 const WARM_UP = 20;
+const ONLY = env.BENCH_LADDER_STEPS?.split(',').map((key) => key.trim());
+const BASELINE = env.BENCH_LADDER_BASELINE ? path.resolve(env.BENCH_LADDER_BASELINE) : null;
+/** our servers' database: SQLite in a fresh folder, or this PostgreSQL database (which they migrate) */
+const DATABASE_URL = env.BENCH_LADDER_DATABASE_URL ?? '';
+const DATABASE = DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const { openAiStream, ourEventsStream, throughServer } = chatCalls(TOKENS);
 
 /** Each step of the ladder: how to start it and how to ask it. */
-const STEPS = [
+const ALL_STEPS = [
   {
+    key: 'thin',
     name: 'thinnest proxy (node:http, the model stream piped)',
     args: [...SERVE_V8_FLAGS, 'bench/thin-proxy.mjs'],
     env: {},
@@ -45,17 +55,31 @@ const STEPS = [
     ['meta', '+ headers and `meta` before the model is asked'],
     ['session', '+ a session lookup'],
   ].map(([rung, name]) => ({
+    key: rung,
     name,
     args: [...SERVE_V8_FLAGS, 'bench/ladder-proxy.mjs'],
     env: { LADDER_RUNG: rung },
     ask: rung === 'fastify' || rung === 'write' ? openAiStream : ourEventsStream,
   })),
   {
-    name: 'our server (SQLite)',
+    key: 'server',
+    name: `our server (${DATABASE})`,
     server: true,
     args: [...SERVE_ARGS, 'apps/server/src/main.ts'],
   },
+  ...(BASELINE
+    ? [
+        {
+          key: 'baseline',
+          name: `our server at ${BASELINE} (${DATABASE})`,
+          server: true,
+          args: [...SERVE_ARGS, path.join(BASELINE, 'apps/server/src/main.ts')],
+        },
+      ]
+    : []),
 ];
+const STEPS = ALL_STEPS.filter((s) => !ONLY || ONLY.includes(s.key) || s.key === 'baseline');
+if (STEPS.length === 0) throw new Error(`BENCH_LADDER_STEPS names no step: ${ONLY?.join(',')}`);
 
 async function startStep(step, fakePort) {
   if (!step.server) {
@@ -71,6 +95,7 @@ async function startStep(step, fakePort) {
     [process.execPath, ...step.args],
     {
       ...serverEnv(CONCURRENCY),
+      DATABASE_URL,
       DATA_DIR: dataDir,
       OPENAI_BASE_URL: `http://127.0.0.1:${fakePort}/v1`,
     },

@@ -82,6 +82,12 @@ export interface AnswerDeps {
 
 /** Where an answer goes while it is written. */
 export interface AnswerIo {
+  /**
+   * Called once, when the model has been asked (its request is on its way) and before anything of
+   * the answer is read: the turn is stored and the stream opened here, while the model thinks. If it
+   * throws, the model's request is cut and `runAnswer` throws that, having written nothing.
+   */
+  started?(): Promise<void>;
   /** a piece of the answer; a promise means "wait: the client is reading slowly" */
   onDelta(text: string): boolean | Promise<boolean> | void;
   /** a plugin call started or ended (the same id is sent again with its result) */
@@ -184,6 +190,44 @@ export async function runAnswer(
   };
   const messages: ChatTurn[] = [...turn.request.messages];
   let toolCalls = 0;
+  // The model's requests stop when the client goes away, and when the turn could not be stored.
+  const upstream = new AbortController();
+  const cutUpstream = () => upstream.abort(signal.reason);
+  if (signal.aborted) cutUpstream();
+  else signal.addEventListener('abort', cutUpstream, { once: true });
+  /** One round: the model asked now (its first event already on its way), with what was offered. */
+  const ask = () => {
+    const offered =
+      turn.plugins.length > 0 && toolCalls < deps.maxToolCalls
+        ? tools.definitions(turn.plugins)
+        : [];
+    const events = models
+      .stream({
+        ...turn.request,
+        messages,
+        ...(offered.length > 0 ? { tools: offered } : {}),
+        signal: upstream.signal,
+      })
+      [Symbol.asyncIterator]();
+    return { offered, events, first: events.next() };
+  };
+  let round: ReturnType<typeof ask> | null = ask();
+  if (io.started) {
+    // Read below; a failure meanwhile must not go unhandled.
+    round.first.catch(() => {});
+    // node's http client writes a request to a kept-alive socket on the next tick: it leaves before
+    // a synchronous (SQLite) write starts.
+    await new Promise<void>((resolve) => process.nextTick(resolve));
+    try {
+      await io.started();
+    } catch (err) {
+      upstream.abort(err);
+      signal.removeEventListener('abort', cutUpstream);
+      await round.first.catch(() => {});
+      await round.events.return?.();
+      throw err;
+    }
+  }
   // While the model thinks, a tool runs or the client holds the text back, nothing else saves.
   const alive = setInterval(() => {
     if (Date.now() - savedAt >= ALIVE_EVERY_MS) save();
@@ -191,49 +235,50 @@ export async function runAnswer(
   alive.unref();
   try {
     for (;;) {
-      const offered =
-        turn.plugins.length > 0 && toolCalls < deps.maxToolCalls
-          ? tools.definitions(turn.plugins)
-          : [];
+      const { offered, events, first } = round ?? ask();
+      round = null;
       let roundText = '';
       let asked: ToolCall[] = [];
-      for await (const event of models.stream({
-        ...turn.request,
-        messages,
-        ...(offered.length > 0 ? { tools: offered } : {}),
-        signal,
-      })) {
-        if (event.type === 'delta') {
-          if (!event.text) continue;
-          latencyMs ??= Date.now() - startedAt;
-          // Text after a tool call starts a paragraph of its own.
-          const text =
-            roundText === '' && content !== '' && !content.endsWith('\n')
-              ? `\n\n${event.text}`
-              : event.text;
-          roundText += event.text;
-          content += text;
-          // Per token: awaited only when the client is slow (no promise for a write taken at once).
-          const taken = io.onDelta(text);
-          if (taken instanceof Promise) await taken;
-          // Past 2 KB the step grows with the answer: each save writes the whole text, and a fixed
-          // step made a long answer's saves grow with its square.
-          if (
-            content.length - savedLength >= Math.max(SAVE_EVERY_CHARS, savedLength) ||
-            Date.now() - savedAt >= SAVE_EVERY_MS
-          ) {
-            save();
+      let read = false;
+      try {
+        for (let next = await first; !next.done; next = await events.next()) {
+          const event = next.value;
+          if (event.type === 'delta') {
+            if (!event.text) continue;
+            latencyMs ??= Date.now() - startedAt;
+            // Text after a tool call starts a paragraph of its own.
+            const text =
+              roundText === '' && content !== '' && !content.endsWith('\n')
+                ? `\n\n${event.text}`
+                : event.text;
+            roundText += event.text;
+            content += text;
+            // Per token: awaited only when the client is slow (no promise for a write taken at once).
+            const taken = io.onDelta(text);
+            if (taken instanceof Promise) await taken;
+            // Past 2 KB the step grows with the answer: each save writes the whole text, and a fixed
+            // step made a long answer's saves grow with its square.
+            if (
+              content.length - savedLength >= Math.max(SAVE_EVERY_CHARS, savedLength) ||
+              Date.now() - savedAt >= SAVE_EVERY_MS
+            ) {
+              save();
+            }
+            // In a burst, an answer that has shown text steps aside while turns wait to start: their
+            // first tokens come sooner, and what the model sends meanwhile goes on as one piece.
+            const turnsWait = deps.whileTurnsWait?.();
+            if (turnsWait) await turnsWait;
+          } else if (event.type === 'tool_calls') {
+            asked = event.calls;
+          } else {
+            outcome.finishReason = event.finishReason;
+            outcome.usage = addUsage(outcome.usage, event.usage);
           }
-          // In a burst, an answer that has shown text steps aside while turns wait to start: their
-          // first tokens come sooner, and what the model sends meanwhile goes on as one piece.
-          const turnsWait = deps.whileTurnsWait?.();
-          if (turnsWait) await turnsWait;
-        } else if (event.type === 'tool_calls') {
-          asked = event.calls;
-        } else {
-          outcome.finishReason = event.finishReason;
-          outcome.usage = addUsage(outcome.usage, event.usage);
         }
+        read = true;
+      } finally {
+        // stopped early (a failure, the client): the model's stream is closed, as `for await` would
+        if (!read) await events.return?.();
       }
       // Calls to tools that were not offered (none this round) are not run: the answer ends here.
       if (asked.length === 0 || offered.length === 0) break;
@@ -286,6 +331,7 @@ export async function runAnswer(
     }
   }
   clearInterval(alive);
+  signal.removeEventListener('abort', cutUpstream);
   outcome.content = content;
   // A call cut short by the end of the answer did not finish.
   for (const step of steps) {

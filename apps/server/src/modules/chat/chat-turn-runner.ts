@@ -5,7 +5,10 @@ import type { ChatRequestBody, Language, PreparedTurn } from './chat-turn.ts';
 
 /** What the transport does with a turn: announce it, pass text on, and say when the client left. */
 export interface TurnIo {
-  /** the turn was accepted and stored: a stream opens here (anything thrown before is a refusal) */
+  /**
+   * the turn was accepted and stored, and the model asked: a stream opens here (anything thrown
+   * before is a refusal)
+   */
   onStart(turn: PreparedTurn): void;
   /** a piece of the answer; a promise means "wait: the client is reading slowly" */
   onDelta(text: string): boolean | Promise<boolean> | void;
@@ -28,7 +31,10 @@ export interface TurnRunnerDeps {
  * The one owner of a chat turn. `prepare` takes the user's stream slot and holds the answer's credits;
  * from then on, whatever happens (the answer ends, the model fails, the client leaves, a save throws),
  * this settles the hold exactly once (paid only if some text reached the user) and releases the slot.
- * Routes only translate between HTTP and this.
+ * The answer asks the model first and then has the turn stored and the stream opened (`started`), so
+ * the turn's write and the model's first token are waited for together; a turn that could not be
+ * stored is a refusal, as a failed check is, and the limits take it back. Routes only translate
+ * between HTTP and this.
  */
 export function createTurnRunner(deps: TurnRunnerDeps) {
   return async function runTurn(
@@ -40,9 +46,14 @@ export function createTurnRunner(deps: TurnRunnerDeps) {
     await deps.pace?.();
     const turn = await deps.prepare(body, user, language);
     let delivered = false;
+    let stored = false;
     try {
-      io.onStart(turn);
       const outcome = await deps.answer(turn, {
+        started: async () => {
+          await turn.store();
+          stored = true;
+          io.onStart(turn);
+        },
         onDelta: (text) => {
           delivered = true;
           return io.onDelta(text);
@@ -53,10 +64,16 @@ export function createTurnRunner(deps: TurnRunnerDeps) {
         user,
         ...(io.log ? { log: io.log } : {}),
       });
+      // an answer always starts (chat-answer.ts): one that did not has a bug, and nothing was sent
+      if (!stored) throw new Error('the answer ended without storing its turn');
       return { turn, outcome };
     } finally {
       try {
-        await turn.hold.settle(delivered);
+        try {
+          if (!stored) await turn.abandon();
+        } finally {
+          await turn.hold.settle(delivered);
+        }
       } finally {
         turn.slot.release();
       }

@@ -46,7 +46,7 @@ describe('a turn whose rows cannot be stored', () => {
   });
   afterAll(() => t.close());
 
-  it('is refused with JSON (no stream) before the model is asked, keeps nothing and charges nothing', async () => {
+  it('is refused with JSON (no stream), cuts the model’s request, keeps nothing and charges nothing', async () => {
     const user = await createUser(t);
     const before = (await t.api(creditApi.userGet, { token: user.token })).data!.balance;
     const res = await streamChat(t, user.token, {
@@ -56,7 +56,9 @@ describe('a turn whose rows cannot be stored', () => {
     expect(res.status).toBe(500);
     expect(res.body.code).toBe(codeOfKey['errors.databaseError']);
     expect(res.events).toEqual([]);
-    expect(model.calls).toHaveLength(0);
+    // The model is asked while the turn is written (chat-answer.ts, `started`): its request was cut.
+    expect(model.calls).toHaveLength(1);
+    expect(model.calls[0]!.signal.aborted).toBe(true);
     const list = await t.api(chatApi.conversations, { query: {}, token: user.token });
     expect(list.data!.list).toEqual([]);
     expect((await t.api(creditApi.userGet, { token: user.token })).data!.balance).toBe(before);
@@ -67,6 +69,6 @@ describe('a turn whose rows cannot be stored', () => {
       message: 'A question that can be stored',
     });
     expect(next.events.map((e) => e.event)).toEqual(['meta', 'delta', 'delta', 'done']);
-    expect(model.calls).toHaveLength(1);
+    expect(model.calls).toHaveLength(2);
   });
 });

@@ -41,8 +41,10 @@ export interface ChatSettings {
 const PASSAGES = 4;
 
 /**
- * A question accepted and stored, with its answer row created as 'streaming': everything the answer
- * runner needs. `slot` and `hold` must be settled by whoever runs it.
+ * A question accepted, with everything the answer runner needs. Nothing is written yet: `store` writes
+ * the question and the answer's row ('streaming'), and the runner calls it once the model has been
+ * asked, so the write happens while the model thinks (chat-answer.ts, `started`). `slot` and `hold`
+ * must be settled by whoever runs it, and `abandon` called if it is never stored.
  */
 export interface PreparedTurn {
   conversationId: string;
@@ -58,6 +60,10 @@ export interface PreparedTurn {
   plugins: string[];
   slot: StreamSlot;
   hold: CreditHold;
+  /** writes the turn's rows (one transaction); throws if they could not be written */
+  store(): Promise<void>;
+  /** the turn ends without having been stored: the limits take back what they counted for it */
+  abandon(): Promise<void>;
 }
 
 /** What one turn asks of the per-user limits (issue 11). */
@@ -126,10 +132,10 @@ const invalidInfo = (
 /**
  * Checks one chat request and stores its question, in this order: input, ownership and visibility
  * (10404), credits (10402), the user's stream cap and rate, then their questions to this knowledge
- * robot (10429). Only then is anything written: the
- * question (before the model is asked, so it survives whatever happens to the answer) and the answer
- * row in state 'streaming'. The offline responder's answers are free: no credits are checked, held
- * or spent for them.
+ * robot (10429); then the answer's credits are held. Nothing is written here: the turn's `store`
+ * writes the question and the answer row in state 'streaming' once the model has been asked, and
+ * before anything of the answer is read, so the question survives whatever happens to the answer.
+ * The offline responder's answers are free: no credits are checked, held or spent for them.
  */
 export function createTurnPreparer(deps: TurnDeps) {
   const { repo, robots, credits, limits, knowledgeLimit, models, settings, gate, plugins } = deps;
@@ -277,10 +283,9 @@ export function createTurnPreparer(deps: TurnDeps) {
         ...message({ parent_id: question.id, role: 'assistant', content: '', status: 'streaming' }),
         model: model.id,
       };
-      const hold = free ? noHold : await credits.hold(user.id, answer.id, model.creditsPerAnswer);
       const title = conversation?.title ?? titleOf(body.message);
-      await repo
-        .insertTurn({
+      const store = async () => {
+        await repo.insertTurn({
           conversation: isNew
             ? {
                 id: conversationId,
@@ -301,14 +306,10 @@ export function createTurnPreparer(deps: TurnDeps) {
           currentModel: model.id,
           now,
           countChatOf: isNew && robot ? robot.id : null,
-        })
-        .catch(async (err: unknown) => {
-          await hold.settle(false);
-          throw err;
         });
-      await admission.stored?.();
-      if (isNew && robot) await robots.chatCounted(robot.id);
-
+        await admission.stored?.();
+        if (isNew && robot) await robots.chatCounted(robot.id);
+      };
       const path = parent ? pathTo(messages, parent.id) : [];
       const history = historyTurns(regenerate ? path : [...path, question], settings.contextChars);
       const { system, knowledge } = systemPrompt(
@@ -318,6 +319,8 @@ export function createTurnPreparer(deps: TurnDeps) {
         earlierQuestions(path, question.id),
       );
       const turns: ChatTurn[] = [{ role: 'system', content: system }, ...history];
+      // Last: nothing that can throw comes after the credits are held.
+      const hold = free ? noHold : await credits.hold(user.id, answer.id, model.creditsPerAnswer);
       return {
         conversationId,
         rootId: (root ?? path[0]!).id,
@@ -335,6 +338,8 @@ export function createTurnPreparer(deps: TurnDeps) {
         },
         slot,
         hold,
+        store,
+        abandon: () => admission.undo(),
       };
     } catch (err) {
       slot.release();
