@@ -201,14 +201,13 @@ export async function runAnswer(
       turn.plugins.length > 0 && toolCalls < deps.maxToolCalls
         ? tools.definitions(turn.plugins)
         : [];
-    const events = models
-      .stream({
-        ...turn.request,
-        messages,
-        ...(offered.length > 0 ? { tools: offered } : {}),
-        signal: upstream.signal,
-      })
-      [Symbol.asyncIterator]();
+    const stream = models.stream({
+      ...turn.request,
+      messages,
+      ...(offered.length > 0 ? { tools: offered } : {}),
+      signal: upstream.signal,
+    });
+    const events = stream[Symbol.asyncIterator]();
     return { offered, events, first: events.next() };
   };
   let round: ReturnType<typeof ask> | null = ask();
