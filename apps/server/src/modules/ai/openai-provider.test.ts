@@ -273,6 +273,72 @@ describe('OpenAI-compatible provider against the fake server', () => {
   });
 });
 
+describe('text handed to onText', () => {
+  /** a call whose text goes to `onText` (`hold`: how long each piece is held) and what it yielded */
+  async function handed(over: { hold?: number; throwAt?: number; provider?: ModelProvider } = {}) {
+    const texts: string[] = [];
+    const events: StreamEvent[] = [];
+    const stream = (over.provider ?? provider).stream({
+      messages: [{ role: 'user', content: 'hi' }],
+      signal: new AbortController().signal,
+      onText: (text) => {
+        texts.push(text);
+        if (over.throwAt === texts.length) throw new Error('client socket gone');
+        if (over.hold) return new Promise<void>((resolve) => setTimeout(resolve, over.hold));
+      },
+    });
+    try {
+      for await (const e of stream) events.push(e);
+    } catch (err) {
+      return { texts, events, err };
+    }
+    return { texts, events, err: null };
+  }
+
+  it('gets every piece of text; the stream yields only how it ended', async () => {
+    fake.setMode('ok', {
+      tokens: ['Hel', 'lo', ' wor', 'ld'],
+      usage: { prompt_tokens: 5, completion_tokens: 4 },
+    });
+    const { texts, events, err } = await handed();
+    expect(err).toBeNull();
+    expect(texts.join('')).toBe('Hello world');
+    expect(events).toEqual([
+      { type: 'done', finishReason: 'stop', usage: { promptTokens: 5, completionTokens: 4 } },
+    ]);
+  });
+
+  it('what onText throws ends the stream as it is (no model failure) and hangs up', async () => {
+    fake.setMode('stallMidStream', { tokens: ['a', 'b', 'c'], stallAfter: 1 });
+    const hangUp = fake.nextHangUp();
+    const { texts, err } = await handed({ throwAt: 1 });
+    expect(texts).toEqual(['a']);
+    expect(err).not.toBeInstanceOf(ModelError);
+    expect((err as Error).message).toBe('client socket gone');
+    await hangUp;
+  });
+
+  it('a malformed chunk is an upstream ModelError after the good text was handed over', async () => {
+    fake.setMode('malformedChunk', { tokens: ['first'] });
+    const { texts, err } = await handed();
+    expect(texts).toEqual(['first']);
+    expect((err as ModelError).kind).toBe('upstream');
+  });
+
+  it('a consumer holding text longer than the idle deadline is no model timeout', async () => {
+    const quick = createOpenAiProvider({
+      baseURL: fake.baseURL,
+      apiKey: KEY,
+      model: 'm1',
+      timeouts: { connectMs: 1_500, idleMs: 150, totalMs: 10_000 },
+    });
+    fake.setMode('ok', { tokens: ['slow', ' reader'] });
+    const { texts, err } = await handed({ hold: 400, provider: quick });
+    expect(err).toBeNull();
+    expect(texts.join('')).toBe('slow reader');
+  });
+});
+
 describe('tool calls', () => {
   const tools = [
     {
