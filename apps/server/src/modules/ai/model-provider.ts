@@ -42,15 +42,6 @@ export interface StreamRequest {
   knowledge?: string[];
   /** the user's language, for answers the server itself writes (offline responder) */
   language?: 'zh-CN' | 'en-US';
-  /**
-   * Where the answer's text goes as it comes. A provider may hand text here instead of yielding
-   * `delta` events: a chat answer's tokens then skip the generators between the provider and the
-   * answer (docs/performance/chat.md, round 19). A promise means "wait, the consumer is slow": no
-   * more is read meanwhile, and the idle deadline does not run. What it throws ends the stream with
-   * that same error, not as a model failure. Without it, or from a provider that does not use it,
-   * text comes as `delta` events.
-   */
-  onText?: (text: string) => void | Promise<void>;
 }
 
 export interface StreamUsage {
@@ -59,8 +50,8 @@ export interface StreamUsage {
 }
 
 /**
- * What a stream yields: text as it arrives (unless handed to `onText`), then, when the model ended by
- * calling tools, one `tool_calls` with the calls assembled, then at most one `done`.
+ * What a stream yields: text as it arrives, then, when the model ended by calling tools, one
+ * `tool_calls` with the calls assembled, then at most one `done`.
  */
 export type StreamEvent =
   | { type: 'delta'; text: string }

@@ -145,22 +145,6 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
       let body: (AsyncIterable<unknown> & { destroy(err?: Error): void }) | undefined;
       let ended = false;
       const onAbort = () => body?.destroy(deadlines.signal.reason as Error);
-      const sink = req.onText;
-      /** what the consumer's `onText` threw: thrown on as it is */
-      let consumerFailure = null as { err: unknown } | null;
-      /** `text` handed to `sink`; a promise while the consumer holds it */
-      const give = (text: string): void | Promise<void> => {
-        try {
-          const waited = sink!(text);
-          return waited?.catch((err: unknown) => {
-            consumerFailure = { err };
-            throw err;
-          });
-        } catch (err) {
-          consumerFailure = { err };
-          throw err;
-        }
-      };
       try {
         // An abort (the caller's, a deadline) cuts the request itself: this then fails at once too.
         const { text } = await upstream.stream(
@@ -238,18 +222,12 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
             }
           } catch (err) {
             // what came before a failure still reaches the client, as it did token by token
-            if (here && sink) await give(here);
-            else if (here) yield { type: 'delta', text: here };
+            if (here) yield { type: 'delta', text: here };
             throw err;
           }
           if (here) {
             deadlines.holding(true);
-            if (sink) {
-              const waited = give(here);
-              if (waited) await waited;
-            } else {
-              yield { type: 'delta', text: here };
-            }
+            yield { type: 'delta', text: here };
             deadlines.holding(false);
           }
           piece = pieces.take() ?? (await pieces.next());
@@ -269,7 +247,7 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
         }
         yield { type: 'done', finishReason: finishReason ?? 'stop', usage };
       } catch (err) {
-        throw consumerFailure ? consumerFailure.err : deadlines.failure(err);
+        throw deadlines.failure(err);
       } finally {
         deadlines.signal.removeEventListener('abort', onAbort);
         deadlines.dispose();

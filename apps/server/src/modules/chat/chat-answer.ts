@@ -195,41 +195,6 @@ export async function runAnswer(
   const cutUpstream = () => upstream.abort(signal.reason);
   if (signal.aborted) cutUpstream();
   else signal.addEventListener('abort', cutUpstream, { once: true });
-  /** this round's text (what the model wrote before its tool calls goes back to it with them) */
-  let roundText = '';
-  /** while the turn is stored and the stream opened (`io.started`): text waits for it */
-  let starting: Promise<void> | null = null;
-  /** After text was shown: saved now and then, and a step aside while turns wait to start. */
-  const afterText = (): void | Promise<void> => {
-    // Past 2 KB the step grows with the answer: each save writes the whole text, and a fixed step
-    // made a long answer's saves grow with its square.
-    if (
-      content.length - savedLength >= Math.max(SAVE_EVERY_CHARS, savedLength) ||
-      Date.now() - savedAt >= SAVE_EVERY_MS
-    ) {
-      save();
-    }
-    // In a burst, an answer that has shown text steps aside while turns wait to start: their first
-    // tokens come sooner, and what the model sends meanwhile goes on as one piece.
-    return deps.whileTurnsWait?.() ?? undefined;
-  };
-  /**
-   * A piece of the model's text: kept and shown. Per token, so a promise only when something must be
-   * waited for (the client is slow, turns wait to start); the model's stream hands text straight here
-   * (`onText`) or yields it.
-   */
-  const take = (piece: string): void | Promise<void> => {
-    if (!piece) return;
-    if (starting) return starting.then(() => take(piece));
-    latencyMs ??= Date.now() - startedAt;
-    // Text after a tool call starts a paragraph of its own.
-    const text =
-      roundText === '' && content !== '' && !content.endsWith('\n') ? `\n\n${piece}` : piece;
-    roundText += piece;
-    content += text;
-    const taken = io.onDelta(text);
-    return taken instanceof Promise ? taken.then(afterText) : afterText();
-  };
   /** One round: the model asked now (its first event already on its way), with what was offered. */
   const ask = () => {
     const offered =
@@ -241,30 +206,19 @@ export async function runAnswer(
       messages,
       ...(offered.length > 0 ? { tools: offered } : {}),
       signal: upstream.signal,
-      onText: take,
     });
     const events = stream[Symbol.asyncIterator]();
     return { offered, events, first: events.next() };
   };
-  // `io.started` runs once the model has been asked; text the model hands over before it is done
-  // waits for it (`take`).
-  let begin: (() => void) | null = null;
-  const { started } = io;
-  if (started) {
-    starting = new Promise<void>((resolve) => (begin = resolve)).then(() => started());
-    starting.catch(() => {});
-  }
   let round: ReturnType<typeof ask> | null = ask();
-  if (starting) {
+  if (io.started) {
     // Read below; a failure meanwhile must not go unhandled.
     round.first.catch(() => {});
     // node's http client writes a request to a kept-alive socket on the next tick: it leaves before
     // a synchronous (SQLite) write starts.
     await new Promise<void>((resolve) => process.nextTick(resolve));
-    begin!();
     try {
-      await starting;
-      starting = null;
+      await io.started();
     } catch (err) {
       upstream.abort(err);
       signal.removeEventListener('abort', cutUpstream);
@@ -282,14 +236,37 @@ export async function runAnswer(
     for (;;) {
       const { offered, events, first } = round ?? ask();
       round = null;
+      let roundText = '';
       let asked: ToolCall[] = [];
       let read = false;
       try {
         for (let next = await first; !next.done; next = await events.next()) {
           const event = next.value;
           if (event.type === 'delta') {
-            const waited = take(event.text);
-            if (waited) await waited;
+            if (!event.text) continue;
+            latencyMs ??= Date.now() - startedAt;
+            // Text after a tool call starts a paragraph of its own.
+            const text =
+              roundText === '' && content !== '' && !content.endsWith('\n')
+                ? `\n\n${event.text}`
+                : event.text;
+            roundText += event.text;
+            content += text;
+            // Per token: awaited only when the client is slow (no promise for a write taken at once).
+            const taken = io.onDelta(text);
+            if (taken instanceof Promise) await taken;
+            // Past 2 KB the step grows with the answer: each save writes the whole text, and a fixed
+            // step made a long answer's saves grow with its square.
+            if (
+              content.length - savedLength >= Math.max(SAVE_EVERY_CHARS, savedLength) ||
+              Date.now() - savedAt >= SAVE_EVERY_MS
+            ) {
+              save();
+            }
+            // In a burst, an answer that has shown text steps aside while turns wait to start: their
+            // first tokens come sooner, and what the model sends meanwhile goes on as one piece.
+            const turnsWait = deps.whileTurnsWait?.();
+            if (turnsWait) await turnsWait;
           } else if (event.type === 'tool_calls') {
             asked = event.calls;
           } else {
@@ -306,7 +283,6 @@ export async function runAnswer(
       if (asked.length === 0 || offered.length === 0) break;
       latencyMs ??= Date.now() - startedAt;
       messages.push({ role: 'assistant', content: roundText, toolCalls: asked });
-      roundText = '';
       for (const call of asked) {
         const step: ToolStep = {
           id: call.id,

@@ -30,8 +30,6 @@ export interface Script {
   failKind?: ModelErrorKind;
   /** stop before token number `hangAt` and wait until the caller aborts */
   hangAt?: number;
-  /** yield text as `delta` events even to a consumer that takes it through `onText` */
-  yieldText?: boolean;
 }
 
 export interface ScriptedModel extends ModelProvider {
@@ -84,8 +82,7 @@ export function scriptedModel(
           });
         }
         if (req.signal.aborted) throw req.signal.reason;
-        if (req.onText && !s.yieldText) await req.onText(s.tokens[i]!);
-        else yield { type: 'delta', text: s.tokens[i]! };
+        yield { type: 'delta', text: s.tokens[i]! };
         await tick();
       }
       if (s.failAt === s.tokens.length) throw new ModelError(s.failKind ?? 'upstream', 'late');

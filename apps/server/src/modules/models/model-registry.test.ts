@@ -72,9 +72,7 @@ function setUp(tables: { providers: ProviderRow[]; models: ModelRow[] }) {
           asked.push({ baseURL: opts.baseURL, req });
           now += 40;
           if (fail) throw fail;
-          // as the OpenAI-compatible provider: text to `onText` when the caller gives one
-          if (req.onText) await req.onText('hi');
-          else yield { type: 'delta', text: 'hi' };
+          yield { type: 'delta', text: 'hi' };
           yield { type: 'done', finishReason: 'stop', usage: null };
         },
       };
@@ -199,27 +197,5 @@ describe('model registry', () => {
     stop();
     await s.ask('a');
     expect(calls).toHaveLength(3);
-  });
-
-  it('passes onText on to the provider, timing the first text handed over', async () => {
-    const s = setUp({ providers: [provider('p')], models: [model('a', 'p')] });
-    await s.registry.reload();
-    const calls: ModelCallOutcome[] = [];
-    s.registry.observe((call) => calls.push(call));
-    const texts: string[] = [];
-    const events: StreamEvent[] = [];
-    for await (const e of s.registry.stream({
-      model: 'a',
-      messages: [],
-      signal: new AbortController().signal,
-      onText: (text) => {
-        texts.push(text);
-      },
-    }))
-      events.push(e);
-    expect(texts).toEqual(['hi']);
-    expect(events).toEqual([{ type: 'done', finishReason: 'stop', usage: null }]);
-    expect(calls).toEqual([{ model: 'a', outcome: 'ok', firstTokenMs: 40, totalMs: 40 }]);
-    expect(s.health.view('a')).toMatchObject({ calls: 1, errors: 0, latencyP50Ms: 40 });
   });
 });

@@ -169,19 +169,10 @@ export function createModelRegistry(deps: ModelRegistryDeps) {
       let firstToken: number | null = null;
       let recorded = false;
       let outcome: ModelCallOutcome['outcome'] = 'aborted';
-      const { onText } = req;
       try {
         for await (const event of entry.client.stream({
           ...req,
           model: entry.row.upstream_model,
-          ...(onText
-            ? {
-                onText: (text: string) => {
-                  firstToken ??= now() - started;
-                  return onText(text);
-                },
-              }
-            : {}),
         })) {
           if (firstToken === null && event.type === 'delta') firstToken = now() - started;
           yield event;
