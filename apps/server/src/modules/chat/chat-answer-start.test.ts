@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ModelProvider, StreamEvent, StreamRequest } from '../ai/model-provider.ts';
-import type { CurrentUser } from '../auth/auth.service.ts';
 import { noTools, runAnswer, type AnswerIo } from './chat-answer.ts';
-import { answerOnlyTurn } from './chat.test-helpers.ts';
+import { answerOnlyTurn, recordingIo } from './chat.test-helpers.ts';
 import type { ChatRepository } from './chat.repository.ts';
 
 const TOKENS = ['one ', 'two ', 'three'];
@@ -36,16 +35,7 @@ function run(model: ModelProvider, io: Partial<AnswerIo>) {
   const answer = runAnswer(
     { repo, models: model, log: console, tools: noTools, maxToolCalls: 0, toolOutputMaxChars: 0 },
     answerOnlyTurn(),
-    {
-      onDelta: (text) => {
-        sent.push(text);
-        return true;
-      },
-      onTool: () => true,
-      signal: new AbortController().signal,
-      user: {} as CurrentUser,
-      ...io,
-    },
+    recordingIo(sent, io),
   );
   return { answer, sent, saves };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelProvider, StreamEvent } from '../ai/model-provider.ts';
-import type { CurrentUser } from '../auth/auth.service.ts';
 import { noTools, runAnswer } from './chat-answer.ts';
-import { answerOnlyTurn } from './chat.test-helpers.ts';
+import { answerOnlyTurn, recordingIo } from './chat.test-helpers.ts';
 import type { ChatRepository } from './chat.repository.ts';
 
 const model = {
@@ -38,15 +37,7 @@ describe('an answer while other turns wait to start', () => {
         },
       },
       turn,
-      {
-        onDelta: (text) => {
-          sent.push(text);
-          return true;
-        },
-        onTool: () => true,
-        signal: new AbortController().signal,
-        user: {} as CurrentUser,
-      },
+      recordingIo(sent),
     );
     await new Promise((resolve) => setImmediate(resolve));
     expect(sent).toEqual(['one ']);
@@ -82,15 +73,7 @@ describe('an answer while other turns wait to start', () => {
         whileTurnsWait: () => new Promise<void>((resolve) => (go = resolve)),
       },
       turn,
-      {
-        onDelta: (text) => {
-          sent.push(text);
-          return true;
-        },
-        onTool: () => true,
-        signal: client.signal,
-        user: {} as CurrentUser,
-      },
+      recordingIo(sent, { signal: client.signal }),
     );
     await new Promise((resolve) => setImmediate(resolve));
     client.abort(new Error('client went away'));

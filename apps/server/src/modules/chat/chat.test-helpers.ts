@@ -12,6 +12,8 @@ import {
   type StreamRequest,
 } from '../ai/model-provider.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import type { CurrentUser } from '../auth/auth.service.ts';
+import type { AnswerIo } from './chat-answer.ts';
 import type { PreparedTurn } from './chat-turn.ts';
 
 /** The least of a prepared turn that `runAnswer` reads: for tests that call it directly. */
@@ -21,6 +23,18 @@ export const answerOnlyTurn = (): PreparedTurn =>
     plugins: [],
     request: { messages: [{ role: 'user', content: 'hi' }] },
   }) as unknown as PreparedTurn;
+
+/** Where `runAnswer` sends an answer in tests: every piece taken at once and kept in `sent`. */
+export const recordingIo = (sent: string[], over: Partial<AnswerIo> = {}): AnswerIo => ({
+  onDelta: (text) => {
+    sent.push(text);
+    return true;
+  },
+  onTool: () => true,
+  signal: new AbortController().signal,
+  user: {} as CurrentUser,
+  ...over,
+});
 
 /** What the scripted model does on its next calls. */
 export interface Script {
