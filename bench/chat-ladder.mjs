@@ -9,12 +9,14 @@
  *   - the rungs of bench/ladder-proxy.mjs (Fastify; then a SQLite write; our events; the `meta`
  *     event first; a session lookup): the least a chat server has to do, without our code;
  *   - our server (production's runtime, SQLite unless told otherwise, one signed-up user).
- * Our server's distance from the top rung is what our own layers cost. BENCH_LADDER_STEPS (comma
- * separated: thin, fastify, write, events, meta, session, server) keeps only those steps, and
- * BENCH_LADDER_BASELINE=<another checkout> adds its server as one more step, to compare a change with
- * what it changes (the checkout needs its packages: `npm ci`, or links to ours), and
- * BENCH_LADDER_DATABASE_URL runs our servers on that PostgreSQL database instead. A diagnostic, not part
- * of `npm run bench` and without targets: `node bench/chat-ladder.mjs` (~20 minutes with the defaults).
+ * Our server's distance from the top rung is what our own layers cost. Options:
+ *   - BENCH_LADDER_STEPS (comma separated: thin, fastify, write, events, meta, session, server)
+ *     keeps only those steps;
+ *   - BENCH_LADDER_BASELINE=<another checkout> adds its server as one more step, to compare a change
+ *     with what it changes (the checkout needs its packages: `npm ci`, or links to ours);
+ *   - BENCH_LADDER_DATABASE_URL runs our servers on that PostgreSQL database instead of SQLite.
+ * A diagnostic, not part of `npm run bench` and without targets: `node bench/chat-ladder.mjs`
+ * (~20 minutes with the defaults).
  * Writes bench/results/chat-ladder-<date>.{json,md} and prints the table.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -192,6 +194,8 @@ const report = {
     tokenDelayMs: Number(TOKEN_DELAY_MS),
     requests: REQUESTS,
     rounds: ROUNDS,
+    database: DATABASE,
+    baseline: BASELINE,
   },
   results,
 };
