@@ -24,6 +24,7 @@ export interface TurnRunnerDeps {
   /** waits until this turn may start (turn-pacer.ts: a few per pass of the event loop) */
   pace?(): Promise<void> | void;
   prepare(body: ChatRequestBody, user: CurrentUser, language: Language): Promise<PreparedTurn>;
+  /** runs the answer; must call `io.started` once, before it reads anything of the model's answer */
   answer(turn: PreparedTurn, io: AnswerIo): Promise<AnswerOutcome>;
 }
 

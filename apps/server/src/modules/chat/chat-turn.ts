@@ -130,7 +130,7 @@ const invalidInfo = (
 ) => new AppError('errors.invalidConversationInfo', { fields: { [field]: reason } });
 
 /**
- * Checks one chat request and stores its question, in this order: input, ownership and visibility
+ * Checks one chat request and prepares its turn, in this order: input, ownership and visibility
  * (10404), credits (10402), the user's stream cap and rate, then their questions to this knowledge
  * robot (10429); then the answer's credits are held. Nothing is written here: the turn's `store`
  * writes the question and the answer row in state 'streaming' once the model has been asked, and
