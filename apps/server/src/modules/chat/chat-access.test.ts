@@ -268,6 +268,51 @@ describe('credits', () => {
     }
   });
 
+  it('spends the last credit once when streams race for it: the others are refused with JSON and keep nothing', async () => {
+    const model = scriptedModel();
+    const t = await createTestApp(
+      { CREDITS_NEW_USER_GRANT: '1', CREDITS_PER_ANSWER: '1' },
+      { models: model },
+    );
+    try {
+      const user = await createUser(t);
+      // All three pass the check (the balance is 1) before any is stored: the credit is taken when
+      // the turn is stored, after the model was asked, and only one debit finds it.
+      const results = await Promise.all(
+        ['First', 'Second', 'Third'].map((message) =>
+          streamChat(t, user.token, { conversationId: 'new_conversation', message }),
+        ),
+      );
+      const answered = results.filter((r) => r.status === 200);
+      const refused = results.filter((r) => r.status !== 200);
+      expect(answered).toHaveLength(1);
+      expect(answered[0]!.events.map((e) => e.event)).toEqual([
+        'meta',
+        'delta',
+        'delta',
+        'delta',
+        'done',
+      ]);
+      expect(refused.map((r) => [r.status, r.body.code, r.events.length])).toEqual([
+        [402, 10402, 0],
+        [402, 10402, 0],
+      ]);
+      // A model asked for a refused turn had its request cut; the answered one's was not.
+      expect(model.calls.filter((c) => c.signal.aborted)).toHaveLength(model.calls.length - 1);
+      const info = (await credit(t, user.token)).data!;
+      expect(info.balance).toBe(0);
+      // the grant and the debit may share a millisecond: compared in any order
+      expect(info.recent.map((r) => [r.delta, r.reason]).sort()).toEqual([
+        [-1, 'chat'],
+        [1, 'grant'],
+      ]);
+      const list = await t.api(chatApi.conversations, { query: {}, token: user.token });
+      expect(list.data!.list).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('costs nothing when turned off', async () => {
     const model = scriptedModel();
     const t = await createTestApp(

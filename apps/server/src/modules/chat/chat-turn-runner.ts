@@ -29,9 +29,10 @@ export interface TurnRunnerDeps {
 }
 
 /**
- * The one owner of a chat turn. `prepare` takes the user's stream slot and holds the answer's credits;
- * from then on, whatever happens (the answer ends, the model fails, the client leaves, a save throws),
- * this settles the hold exactly once (paid only if some text reached the user) and releases the slot.
+ * The one owner of a chat turn. `prepare` takes the user's stream slot, and storing the turn holds the
+ * answer's credits; from then on, whatever happens (the answer ends, the model fails, the client
+ * leaves, a save throws), this settles the hold exactly once (paid only if some text reached the user;
+ * nothing to give back if none was taken) and releases the slot.
  * The answer asks the model first and then has the turn stored and the stream opened (`started`), so
  * the turn's write and the model's first token are waited for together; a turn that could not be
  * stored is a refusal, as a failed check is, and the limits take it back. Routes only translate

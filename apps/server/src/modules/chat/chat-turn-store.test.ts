@@ -72,3 +72,81 @@ describe('a turn whose rows cannot be stored', () => {
     expect(model.calls).toHaveLength(2);
   });
 });
+
+/** Makes every chat debit fail (the credits' ledger refuses the row), as a full disk would. */
+async function refuseChatDebits(t: TestApp) {
+  const { db } = t.database;
+  if (testDatabaseKind === 'sqlite') {
+    await sql
+      .raw(
+        `create trigger refuse_chat_debits before insert on credit_ledger when new.reason = 'chat'
+         begin select raise(abort, 'disk full'); end`,
+      )
+      .execute(db);
+    return;
+  }
+  await sql
+    .raw(
+      `create function refuse_chat_debits() returns trigger as $$
+       begin
+         if new.reason = 'chat' then raise exception 'disk full'; end if;
+         return new;
+       end $$ language plpgsql`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger refuse_chat_debits before insert on credit_ledger
+       for each row execute function refuse_chat_debits()`,
+    )
+    .execute(db);
+}
+
+async function allowChatDebits(t: TestApp) {
+  await sql
+    .raw(
+      'drop trigger refuse_chat_debits' +
+        (testDatabaseKind === 'sqlite' ? '' : ' on credit_ledger'),
+    )
+    .execute(t.database.db);
+}
+
+describe('a turn whose credits cannot be taken', () => {
+  let t: TestApp;
+  let model: ScriptedModel;
+  beforeAll(async () => {
+    model = scriptedModel({ tokens: ['never ', 'shown'] });
+    t = await createTestApp({ CREDITS_PER_ANSWER: '1' }, { models: model });
+  });
+  afterAll(() => t.close());
+
+  it('takes them once the model has been asked, and a failed debit is a refusal that keeps nothing', async () => {
+    const user = await createUser(t);
+    const balance = async () =>
+      (await t.api(creditApi.userGet, { token: user.token })).data!.balance;
+    const before = await balance();
+    await refuseChatDebits(t);
+    const res = await streamChat(t, user.token, {
+      conversationId: 'new_conversation',
+      message: 'A question whose credits the ledger refuses',
+    });
+    expect(res.status).toBe(500);
+    expect(res.body.code).toBe(codeOfKey['errors.databaseError']);
+    expect(res.events).toEqual([]);
+    // The credits are taken when the turn is stored, while the model works: it had been asked, and
+    // its request was cut.
+    expect(model.calls).toHaveLength(1);
+    expect(model.calls[0]!.signal.aborted).toBe(true);
+    const list = await t.api(chatApi.conversations, { query: {}, token: user.token });
+    expect(list.data!.list).toEqual([]);
+    expect(await balance()).toBe(before);
+
+    await allowChatDebits(t);
+    const next = await streamChat(t, user.token, {
+      conversationId: 'new_conversation',
+      message: 'A question that is paid for',
+    });
+    expect(next.events.map((e) => e.event)).toEqual(['meta', 'delta', 'delta', 'done']);
+    expect(await balance()).toBe(before - 1);
+  });
+});

@@ -41,10 +41,11 @@ export interface ChatSettings {
 const PASSAGES = 4;
 
 /**
- * A question accepted, with everything the answer runner needs. Nothing is written yet: `store` writes
- * the question and the answer's row ('streaming'), and the runner calls it once the model has been
- * asked, so the write happens while the model thinks (chat-answer.ts, `started`). `slot` and `hold`
- * must be settled by whoever runs it, and `abandon` called if it is never stored.
+ * A question accepted, with everything the answer runner needs. Nothing is written yet: `store` takes
+ * the answer's credits and writes the question and the answer's row ('streaming'), and the runner
+ * calls it once the model has been asked, so those writes happen while the model thinks
+ * (chat-answer.ts, `started`). `slot` and `hold` must be settled by whoever runs it, and `abandon`
+ * called if it is never stored.
  */
 export interface PreparedTurn {
   conversationId: string;
@@ -59,8 +60,13 @@ export interface PreparedTurn {
   /** the conversation's plugins (only with a model that supports tools) */
   plugins: string[];
   slot: StreamSlot;
+  /** the answer's credits, once `store` has taken them (settling before that gives nothing back) */
   hold: CreditHold;
-  /** writes the turn's rows (one transaction); throws if they could not be written */
+  /**
+   * takes the answer's credits (10402 if another stream spent them since the check), then writes the
+   * turn's rows (one transaction); throws if either fails (a hold already taken is settled as unpaid
+   * through `hold`)
+   */
   store(): Promise<void>;
   /** the turn ends without having been stored: the limits take back what they counted for it */
   abandon(): Promise<void>;
@@ -132,9 +138,11 @@ const invalidInfo = (
 /**
  * Checks one chat request and prepares its turn, in this order: input, ownership and visibility
  * (10404), credits (10402), the user's stream cap and rate, then their questions to this knowledge
- * robot (10429); then the answer's credits are held. Nothing is written here: the turn's `store`
- * writes the question and the answer row in state 'streaming' once the model has been asked, and
- * before anything of the answer is read, so the question survives whatever happens to the answer.
+ * robot (10429). Nothing is written here: the turn's `store` holds the answer's credits and writes
+ * the question and the answer row in state 'streaming' once the model has been asked, and before
+ * anything of the answer is read, so the question survives whatever happens to the answer, and the
+ * credits' write (two to five statements, a commit) no longer comes before the model's request
+ * (docs/decisions/041, addendum).
  * The offline responder's answers are free: no credits are checked, held or spent for them.
  */
 export function createTurnPreparer(deps: TurnDeps) {
@@ -284,7 +292,12 @@ export function createTurnPreparer(deps: TurnDeps) {
         model: model.id,
       };
       const title = conversation?.title ?? titleOf(body.message);
+      // The credits are taken when the turn is stored. The check above refused a user who cannot pay;
+      // a parallel stream may still have spent the last credit since, and then `store` refuses.
+      let held: CreditHold = noHold;
+      const hold: CreditHold = { settle: (delivered) => held.settle(delivered) };
       const store = async () => {
+        if (!free) held = await credits.hold(user.id, answer.id, model.creditsPerAnswer);
         await repo.insertTurn({
           conversation: isNew
             ? {
@@ -319,8 +332,6 @@ export function createTurnPreparer(deps: TurnDeps) {
         earlierQuestions(path, question.id),
       );
       const turns: ChatTurn[] = [{ role: 'system', content: system }, ...history];
-      // Last: nothing that can throw comes after the credits are held.
-      const hold = free ? noHold : await credits.hold(user.id, answer.id, model.creditsPerAnswer);
       return {
         conversationId,
         rootId: (root ?? path[0]!).id,

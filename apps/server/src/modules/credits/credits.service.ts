@@ -106,8 +106,13 @@ export function createCreditsService(deps: {
     async hold(userId: string, ref: string, price?: number | null): Promise<CreditHold> {
       const cost = priceOf(price);
       if (!settings().enabled || cost <= 0) return noHold;
-      await balance(userId);
-      const ledgerId = await repo.debit(userId, cost, 'chat', ref);
+      // The debit finds the account in all but a user's first use (it is opened by reading it): the
+      // balance is read only when the debit took nothing, so a turn pays one statement less.
+      let ledgerId = await repo.debit(userId, cost, 'chat', ref);
+      if (!ledgerId && (await repo.balanceOf(userId)) === null) {
+        await balance(userId);
+        ledgerId = await repo.debit(userId, cost, 'chat', ref);
+      }
       if (!ledgerId) throw new AppError('errors.creditsNotEnough');
       return {
         async settle(delivered) {
