@@ -14,7 +14,9 @@ const SYSTEM =
 
 /**
  * The server as the benches run it. The limits that would refuse a bench (3 streams and 20 answers a
- * minute per user, credits) are raised or off: the benches measure streaming, not the limiter.
+ * minute per user) are raised: the benches measure streaming, not the limiter. Credits are on, as in
+ * production, where every answer is paid for, with a grant no bench spends; BENCH_CREDITS=false turns
+ * them off (the chat figures up to round 19 were taken so).
  */
 export const serverEnv = (maxStreamsPerUser) => ({
   NODE_ENV: 'production',
@@ -30,7 +32,8 @@ export const serverEnv = (maxStreamsPerUser) => ({
   // production stores the seeded provider's key only when it can encrypt it
   MODEL_KEY_SECRET: 'bench-model-key-secret-not-for-production',
   OPENAI_MODEL: 'bench-model',
-  CREDITS_ENABLED: 'false',
+  CREDITS_ENABLED: process.env.BENCH_CREDITS ?? 'true',
+  CREDITS_NEW_USER_GRANT: '1000000000',
   CHAT_MAX_CONCURRENT_STREAMS_PER_USER: String(maxStreamsPerUser),
   CHAT_RATE_PER_MINUTE: '1000000',
 });

@@ -39,6 +39,8 @@ const BASELINE = env.BENCH_LADDER_BASELINE ? path.resolve(env.BENCH_LADDER_BASEL
 /** our servers' database: SQLite in a fresh folder, or this PostgreSQL database (which they migrate) */
 const DATABASE_URL = env.BENCH_LADDER_DATABASE_URL ?? '';
 const DATABASE = DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+const FIRST_TOKEN_DELAY_MS = Number(env.BENCH_FIRST_TOKEN_DELAY_MS ?? 0);
+const CREDITS = serverEnv(1).CREDITS_ENABLED === 'true';
 const { openAiStream, ourEventsStream, throughServer } = chatCalls(TOKENS);
 
 /** Each step of the ladder: how to start it and how to ask it. */
@@ -172,7 +174,9 @@ const md = [
   '',
   `Time to first token added at the median (through the step against straight to the fake model), ` +
     `${REQUESTS} answers each way per round, ${CONCURRENCY} at a time, ${TOKENS} token${TOKENS === 1 ? '' : 's'} ` +
-    `${TOKEN_DELAY_MS} ms apart; ${ROUNDS} rounds, the steps alternating. ` +
+    `${TOKEN_DELAY_MS} ms apart` +
+    (FIRST_TOKEN_DELAY_MS ? `, the first after ${FIRST_TOKEN_DELAY_MS} ms` : '') +
+    `; our servers with credits ${CREDITS ? 'on' : 'off'}; ${ROUNDS} rounds, the steps alternating. ` +
     `${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)} at the end.`,
   '',
   '| step | TTFT added, ms | CPU per answer, ms | failures |',
@@ -192,6 +196,8 @@ const report = {
   settings: {
     tokens: TOKENS,
     tokenDelayMs: Number(TOKEN_DELAY_MS),
+    firstTokenDelayMs: FIRST_TOKEN_DELAY_MS,
+    credits: CREDITS,
     requests: REQUESTS,
     rounds: ROUNDS,
     database: DATABASE,

@@ -89,7 +89,8 @@ const gcPauses = (gc) =>
 
 /** The Markdown of the results file and the table printed on the console. */
 export function renderMarkdown({ runs, summary, report, settings }) {
-  const { TOKENS, TOKEN_DELAY_MS, DATABASES, USERS } = settings;
+  const { TOKENS, TOKEN_DELAY_MS, FIRST_TOKEN_DELAY_MS, DATABASES, USERS } = settings;
+  const credits = report.server.env.CREDITS_ENABLED === 'true';
   const table = [
     '| measure | value | target |',
     '| --- | --- | --- |',
@@ -143,12 +144,16 @@ answer. What any process in the path costs on this machine; the server's figure 
   const date = report.date.slice(0, 10);
   const md = `# Chat streaming bench, ${date}
 
-Fake OpenAI-compatible model in its own process: ${TOKENS} tokens, ${TOKEN_DELAY_MS} ms apart. The real
+Fake OpenAI-compatible model in its own process: ${TOKENS} tokens, ${TOKEN_DELAY_MS} ms apart${
+    FIRST_TOKEN_DELAY_MS ? `, the first after ${FIRST_TOKEN_DELAY_MS} ms` : ''
+  }. The real
 server (\`apps/server/src/main.ts\`, NODE_ENV=production, LOG_LEVEL=warn; ${DATABASES.join(', ')}) in
 another, with the event-loop probe preloaded, the bench client in a third, all on the same
 ${report.machine.cpus} CPUs (Node ${process.version}), so they contend; load average at the end:
 ${report.machine.loadAverage.map((l) => l.toFixed(1)).join(' / ')}. Limits raised for the bench:
-CHAT_MAX_CONCURRENT_STREAMS_PER_USER, CHAT_RATE_PER_MINUTE=1000000, CREDITS_ENABLED=false; the streams
+CHAT_MAX_CONCURRENT_STREAMS_PER_USER, CHAT_RATE_PER_MINUTE=1000000; credits ${
+    credits ? 'on, as in production (a grant no bench spends)' : 'off (BENCH_CREDITS=false)'
+  }; the streams
 are spread over ${USERS} users. RSS high-water: the server's VmHWM, reset when the phase starts
 (\`/proc/<pid>/clear_refs\`) and read when it ends, or the largest VmRSS sample if that is higher.
 

@@ -41,6 +41,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
 const TOKENS = Number(env.BENCH_TOKENS ?? 50);
 const TOKEN_DELAY_MS = Number(env.BENCH_TOKEN_DELAY_MS ?? 20);
+const FIRST_TOKEN_DELAY_MS = Number(env.BENCH_FIRST_TOKEN_DELAY_MS ?? 0);
 const TTFT_REQUESTS = Number(env.BENCH_TTFT_REQUESTS ?? 200);
 const TTFT_CONCURRENCY = Number(env.BENCH_TTFT_CONCURRENCY ?? 4);
 const CONCURRENT = Number(env.BENCH_CONCURRENT ?? 200);
@@ -297,7 +298,11 @@ const report = {
   date: new Date().toISOString(),
   thinProxy,
   machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
-  fakeModel: { tokens: TOKENS, tokenDelayMs: TOKEN_DELAY_MS },
+  fakeModel: {
+    tokens: TOKENS,
+    tokenDelayMs: TOKEN_DELAY_MS,
+    firstTokenDelayMs: FIRST_TOKEN_DELAY_MS,
+  },
   server: {
     env: SERVER_ENV,
     nodeArgs: [...SERVE_ARGS, env.BENCH_SERVER_NODE_ARGS ?? ''].join(' '),
@@ -315,7 +320,7 @@ const { table, details, md, date } = renderMarkdown({
   runs,
   summary,
   report,
-  settings: { TOKENS, TOKEN_DELAY_MS, DATABASES, USERS },
+  settings: { TOKENS, TOKEN_DELAY_MS, FIRST_TOKEN_DELAY_MS, DATABASES, USERS },
 });
 const dir = path.join(root, 'bench/results');
 mkdirSync(dir, { recursive: true });

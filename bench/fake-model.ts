@@ -1,15 +1,23 @@
 /**
  * The fake OpenAI-compatible model of the chat bench, in its own process so that its work is not
  * counted in the server's memory or event loop. Streams BENCH_TOKENS tokens with BENCH_TOKEN_DELAY_MS
- * between them and prints `READY <port>` once it listens; run-chat.mjs waits for that line.
+ * between them, the first after BENCH_FIRST_TOKEN_DELAY_MS (default 0: at once), and prints
+ * `READY <port>` once it listens; run-chat.mjs waits for that line.
  */
 import { startFakeOpenAi } from '../apps/server/src/test/fake-openai.ts';
 
 const count = Number(process.env['BENCH_TOKENS'] ?? 50);
 const tokenDelayMs = Number(process.env['BENCH_TOKEN_DELAY_MS'] ?? 20);
+const firstTokenDelayMs = Number(process.env['BENCH_FIRST_TOKEN_DELAY_MS'] ?? 0);
 const tokens = Array.from({ length: count }, (_, i) => `tok${i} `);
 
-const fake = await startFakeOpenAi({ mode: 'ok', tokens, tokenDelayMs, models: ['bench-model'] });
+const fake = await startFakeOpenAi({
+  mode: 'ok',
+  tokens,
+  tokenDelayMs,
+  firstTokenDelayMs,
+  models: ['bench-model'],
+});
 // The fake records every request for tests; the bench sends thousands, so keep only the count.
 setInterval(() => fake.requests.splice(0), 1000).unref();
 console.log(`READY ${new URL(fake.baseURL).port}`);

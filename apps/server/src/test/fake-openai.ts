@@ -55,6 +55,11 @@ export interface FakeOptions {
   replyFor?: (body: any, index: number) => FakeReply | null;
   /** between two tokens in ok and slowTokens (ms); default 0 in ok, 50 in slowTokens */
   tokenDelayMs?: number;
+  /**
+   * before the first token in ok and slowTokens (ms; the headers and the role chunk come at once), as
+   * a model that thinks before it writes; default 0
+   */
+  firstTokenDelayMs?: number;
   /** tokens sent before the stall of stallMidStream; default 2 */
   stallAfter?: number;
   /** ms between keep-alive comments in onlyKeepAlive; default 20 */
@@ -256,6 +261,7 @@ export async function startFakeOpenAi(
 
     const delay = o.tokenDelayMs ?? (mode === 'slowTokens' ? 50 : 0);
     const stallAt = mode === 'stallMidStream' ? (o.stallAfter ?? 2) : Infinity;
+    if (o.firstTokenDelayMs) await sleep(o.firstTokenDelayMs);
     for (let i = 0; i < tokens.length && open; i += 1) {
       if (i >= stallAt) return;
       res.write(chunk({ content: tokens[i] }));
