@@ -7,6 +7,7 @@ import {
   type chatBody,
 } from '@robot/contracts';
 import type { z } from 'zod';
+import type { QueryRunner } from '../../db/prepared-queries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -60,12 +61,11 @@ export interface PreparedTurn {
   /** the conversation's plugins (only with a model that supports tools) */
   plugins: string[];
   slot: StreamSlot;
-  /** the answer's credits, once `store` has taken them (settling before that gives nothing back) */
+  /** the answer's credits, once `store` has committed (settling before that gives nothing back) */
   hold: CreditHold;
   /**
-   * takes the answer's credits (10402 if another stream spent them since the check), then writes the
-   * turn's rows (one transaction); throws if either fails (a hold already taken is settled as unpaid
-   * through `hold`)
+   * takes the answer's credits (10402 if another stream spent them since the check) and writes the
+   * turn's rows, in one transaction; throws if either fails, and then nothing was taken or written
    */
   store(): Promise<void>;
   /** the turn ends without having been stored: the limits take back what they counted for it */
@@ -101,7 +101,7 @@ export interface PluginAvailability {
 export interface TurnDeps {
   repo: ChatRepository;
   robots: Pick<RobotsService, 'forChat' | 'chatCounted'>;
-  credits: Pick<CreditsService, 'assertCanAfford' | 'hold'>;
+  credits: Pick<CreditsService, 'assertCanAfford' | 'holdIn'>;
   limits: StreamLimits;
   /** questions per asker and knowledge robot */
   knowledgeLimit: KnowledgeLimit;
@@ -141,7 +141,7 @@ const invalidInfo = (
  * robot (10429). Nothing is written here: the turn's `store` holds the answer's credits and writes
  * the question and the answer row in state 'streaming' once the model has been asked, and before
  * anything of the answer is read, so the question survives whatever happens to the answer, and the
- * credits' write (two to five statements, a commit) no longer comes before the model's request
+ * credits' debit shares the turn's transaction instead of coming before the model's request
  * (docs/decisions/041, addendum).
  * The offline responder's answers are free: no credits are checked, held or spent for them.
  */
@@ -292,34 +292,45 @@ export function createTurnPreparer(deps: TurnDeps) {
         model: model.id,
       };
       const title = conversation?.title ?? titleOf(body.message);
-      // The credits are taken when the turn is stored. The check above refused a user who cannot pay;
-      // a parallel stream may still have spent the last credit since, and then `store` refuses.
+      // The credits are taken when the turn is stored, in its transaction. The check above refused a
+      // user who cannot pay; a parallel stream may still have spent the last credit since, and then
+      // `store` refuses and writes nothing.
       let held: CreditHold = noHold;
       const hold: CreditHold = { settle: (delivered) => held.settle(delivered) };
       const store = async () => {
-        if (!free) held = await credits.hold(user.id, answer.id, model.creditsPerAnswer);
-        await repo.insertTurn({
-          conversation: isNew
-            ? {
-                id: conversationId,
-                user_id: user.id,
-                robot_id: robot?.id ?? null,
-                title,
-                source: body.source === 'openai_web' ? 'openai_web' : 'openai_api',
-                current_model: model.id,
-                current_node: null,
-                created_at: now,
-                updated_at: now,
-                deleted_at: null,
-                plugins: conversationPlugins.length ? JSON.stringify(conversationPlugins) : null,
-              }
-            : null,
-          conversationId,
-          messages: [...(root ? [root] : []), ...(regenerate ? [] : [question]), answer],
-          currentModel: model.id,
-          now,
-          countChatOf: isNew && robot ? robot.id : null,
-        });
+        // the hold of the run that committed (a write batch may run the turn's job a second time)
+        let debited: CreditHold = noHold;
+        const debit = free
+          ? undefined
+          : async (on: QueryRunner) => {
+              debited = await credits.holdIn(on, user.id, answer.id, model.creditsPerAnswer);
+            };
+        await repo.insertTurn(
+          {
+            conversation: isNew
+              ? {
+                  id: conversationId,
+                  user_id: user.id,
+                  robot_id: robot?.id ?? null,
+                  title,
+                  source: body.source === 'openai_web' ? 'openai_web' : 'openai_api',
+                  current_model: model.id,
+                  current_node: null,
+                  created_at: now,
+                  updated_at: now,
+                  deleted_at: null,
+                  plugins: conversationPlugins.length ? JSON.stringify(conversationPlugins) : null,
+                }
+              : null,
+            conversationId,
+            messages: [...(root ? [root] : []), ...(regenerate ? [] : [question]), answer],
+            currentModel: model.id,
+            now,
+            countChatOf: isNew && robot ? robot.id : null,
+          },
+          debit,
+        );
+        held = debited;
         await admission.stored?.();
         if (isNew && robot) await robots.chatCounted(robot.id);
       };

@@ -1,80 +1,25 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database.ts';
-import { createPreparedQueries, type Placeholder } from '../../db/prepared-queries.ts';
+import { createPreparedQueries, type QueryRunner } from '../../db/prepared-queries.ts';
 import { createWriteBatch, type BatchedWrite } from '../../db/write-batch.ts';
-import type { ConversationsTable, DB, MessagesTable } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import {
+  CONVERSATION_COLUMNS,
+  MESSAGE_COLUMNS,
+  placeholders,
+  type AnswerUpdate,
+  type ConversationRow,
+  type MessageRow,
+  type TurnWrite,
+} from './chat-rows.ts';
 
-export type ConversationRow = Selectable<ConversationsTable>;
-export type MessageRow = Selectable<MessagesTable>;
-export type NewMessage = Omit<MessageRow, 'seq'>;
-
-/** What an answer's row changes to while and after it streams. */
-export interface AnswerUpdate {
-  content: string;
-  status?: MessageRow['status'];
-  error_code?: number | null;
-  finish_reason?: string | null;
-  usage_prompt?: number | null;
-  usage_completion?: number | null;
-  /** the answer's plugin calls, JSON */
-  tool_steps?: string | null;
-  /** time to first token, ms */
-  latency_ms?: number | null;
-  updated_at: string;
-}
-
-const CONVERSATION_COLUMNS = [
-  'id',
-  'user_id',
-  'robot_id',
-  'title',
-  'source',
-  'current_model',
-  'current_node',
-  'created_at',
-  'updated_at',
-  'deleted_at',
-  'plugins',
-] as const satisfies readonly (keyof ConversationsTable)[];
-
-const MESSAGE_COLUMNS = [
-  'id',
-  'conversation_id',
-  'seq',
-  'parent_id',
-  'role',
-  'content',
-  'status',
-  'model',
-  'error_code',
-  'finish_reason',
-  'usage_prompt',
-  'usage_completion',
-  'created_at',
-  'updated_at',
-  'tool_steps',
-  'latency_ms',
-] as const satisfies readonly (keyof MessagesTable)[];
-
-/** One turn's rows (ChatRepository.insertTurn). */
-export interface TurnWrite {
-  /** the conversation, when the turn starts it */
-  conversation: ConversationRow | null;
-  conversationId: string;
-  /** in order; the last one (the answer) becomes the conversation's current node */
-  messages: NewMessage[];
-  currentModel: string | null;
-  now: string;
-  /**
-   * The robot a new conversation is with: its `chat_count` (one per conversation started) is counted
-   * in the turn's transaction, so that a crash can never leave a conversation uncounted.
-   */
-  countChatOf: string | null;
-}
-
-/** A row of placeholders for `columns`, starting at value `from`. */
-const placeholders = <C extends string>(p: Placeholder, columns: readonly C[], from: number) =>
-  Object.fromEntries(columns.map((c, i) => [c, p(from + i)])) as Record<C, never>;
+export type {
+  AnswerUpdate,
+  ConversationRow,
+  MessageRow,
+  NewMessage,
+  TurnWrite,
+} from './chat-rows.ts';
 
 /**
  * All chat SQL. Queries are scoped by the caller where they read conversations. Those of every chat
@@ -94,7 +39,11 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
    * its current node in a CTE while its messages are numbered after its last one. One statement is
    * one transaction.
    */
-  async function insertTurnInOneStatement(turn: TurnWrite, currentNode: string | null) {
+  async function insertTurnInOneStatement(
+    turn: TurnWrite,
+    currentNode: string | null,
+    on: QueryRunner = db,
+  ) {
     const count = turn.messages.length;
     const values: unknown[] = [];
     if (turn.conversation) {
@@ -137,6 +86,7 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
             );
         },
         values,
+        on,
       );
       return;
     }
@@ -162,6 +112,7 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
             })),
           ),
       values,
+      on,
     );
   }
 
@@ -209,13 +160,21 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
      * last one is the answer, which becomes the conversation's current node). A new conversation is
      * written already pointing at its answer and its messages numbered from 1, so the turn costs three
      * statements (conversation, messages, commit) beyond the BEGIN; an existing one reads its last
-     * number and moves its current node.
+     * number and moves its current node. `before` runs first in the same transaction (the answer's
+     * debit): if it throws, nothing of the turn is written.
      */
-    async insertTurn(turn: TurnWrite): Promise<void> {
+    async insertTurn(turn: TurnWrite, before?: BatchedWrite): Promise<void> {
       const currentNode = turn.messages.at(-1)?.id ?? null;
       const count = turn.messages.length;
-      if (kind === 'postgres' && count > 0) return insertTurnInOneStatement(turn, currentNode);
+      if (kind === 'postgres' && count > 0) {
+        if (!before) return insertTurnInOneStatement(turn, currentNode);
+        return db.transaction().execute(async (trx) => {
+          await before(trx);
+          await insertTurnInOneStatement(turn, currentNode, trx);
+        });
+      }
       const write: BatchedWrite = async (trx) => {
+        await before?.(trx);
         let seq = 0;
         if (turn.conversation) {
           const row: ConversationRow = {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database.ts';
+import type { QueryRunner } from '../../db/prepared-queries.ts';
 import type { DB } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -12,6 +13,34 @@ export interface LedgerEntry {
 
 /** All credit SQL. Every change of a balance and its ledger row are written in one transaction. */
 export function createCreditsRepository(db: Kysely<DB>) {
+  /** The debit's two statements, built here and run on `on` (a transaction of the caller's). */
+  async function debitOn(
+    on: QueryRunner,
+    userId: string,
+    amount: number,
+    reason: string,
+    ref: string | null,
+  ): Promise<string | null> {
+    const now = nowIso();
+    const res = await on.executeQuery(
+      db
+        .updateTable('credit_accounts')
+        .set({ balance: sql`balance - ${amount}`, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('balance', '>=', amount)
+        .compile(),
+    );
+    if (Number(res.numAffectedRows ?? 0) !== 1) return null;
+    const id = newId();
+    await on.executeQuery(
+      db
+        .insertInto('credit_ledger')
+        .values({ id, user_id: userId, delta: -amount, reason, ref, created_at: now })
+        .compile(),
+    );
+    return id;
+  }
+
   return {
     async balanceOf(userId: string): Promise<number | null> {
       const row = await db
@@ -53,26 +82,11 @@ export function createCreditsRepository(db: Kysely<DB>) {
 
     /**
      * Takes `amount` if the balance covers it (a conditional update, so concurrent debits never go
-     * below zero). Answers the ledger row's id, or null when the balance is short.
+     * below zero), as a part of the caller's transaction (`on`): the caller's other writes and this
+     * one are committed, or rolled back, together. Answers the ledger row's id, or null when the
+     * balance is short.
      */
-    async debit(userId: string, amount: number, reason: string, ref: string | null) {
-      return db.transaction().execute(async (trx) => {
-        const now = nowIso();
-        const res = await trx
-          .updateTable('credit_accounts')
-          .set({ balance: sql`balance - ${amount}`, updated_at: now })
-          .where('user_id', '=', userId)
-          .where('balance', '>=', amount)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) return null;
-        const id = newId();
-        await trx
-          .insertInto('credit_ledger')
-          .values({ id, user_id: userId, delta: -amount, reason, ref, created_at: now })
-          .execute();
-        return id;
-      });
-    },
+    debitOn,
 
     /** Undoes the debits of reason `reason` and ref `ref` (an answer's hold), if any are left. */
     async undoDebitsByRef(reason: string, ref: string): Promise<number> {

@@ -8,7 +8,7 @@ const movesOf = async (credits: CreditsService, userId: string) =>
   // a grant and a debit may share a millisecond: compared in any order
   (await credits.info(userId)).recent.map((r) => [r.delta, r.reason]).sort();
 
-describe('the hold of an answer', () => {
+describe('the hold of an answer, in the transaction that stores it', () => {
   let t: TestApp;
   let credits: CreditsService;
   beforeAll(async () => {
@@ -20,26 +20,46 @@ describe('the hold of an answer', () => {
   });
   afterAll(() => t.close());
 
-  it('opens the account of a user who never used it with the grant, then takes the price', async () => {
+  it('takes the price with the transaction, and gives it back when nothing reached the user', async () => {
     const user = await createUser(t);
-    const hold = await credits.hold(user.uuid, 'answer-1');
+    // the check opens the account of a user who never used it, with the grant
+    await credits.assertCanAfford(user.uuid);
+    const hold = await t.database.db
+      .transaction()
+      .execute((trx) => credits.holdIn(trx, user.uuid, 'answer-1'));
     expect((await credits.info(user.uuid)).balance).toBe(1);
     expect(await movesOf(credits, user.uuid)).toEqual([
       [-1, 'chat'],
       [2, 'grant'],
     ]);
-    // nothing reached the user: the price comes back, and its ledger row goes
     await hold.settle(false);
+    expect((await credits.info(user.uuid)).balance).toBe(2);
+    expect(await movesOf(credits, user.uuid)).toEqual([[2, 'grant']]);
+  });
+
+  it('takes nothing when the transaction is rolled back', async () => {
+    const user = await createUser(t);
+    await credits.assertCanAfford(user.uuid);
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await credits.holdIn(trx, user.uuid, 'answer-1');
+        throw new Error('the answer’s rows could not be written');
+      }),
+    ).rejects.toThrow('could not be written');
     expect((await credits.info(user.uuid)).balance).toBe(2);
     expect(await movesOf(credits, user.uuid)).toEqual([[2, 'grant']]);
   });
 
   it('refuses with 10402 when the balance is short, and takes nothing', async () => {
     const user = await createUser(t);
-    await (await credits.hold(user.uuid, 'answer-1', 2)).settle(true);
-    await expect(credits.hold(user.uuid, 'answer-2')).rejects.toMatchObject({
-      key: 'errors.creditsNotEnough',
-    });
+    await credits.assertCanAfford(user.uuid);
+    const { db } = t.database;
+    await (
+      await db.transaction().execute((trx) => credits.holdIn(trx, user.uuid, 'a', 2))
+    ).settle(true);
+    await expect(
+      db.transaction().execute((trx) => credits.holdIn(trx, user.uuid, 'b')),
+    ).rejects.toMatchObject({ key: 'errors.creditsNotEnough' });
     expect((await credits.info(user.uuid)).balance).toBe(0);
     expect(await movesOf(credits, user.uuid)).toEqual([
       [-2, 'chat'],

@@ -1,4 +1,5 @@
 import type { CreditInfo } from '@robot/contracts';
+import type { QueryRunner } from '../../db/prepared-queries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CreditsRepository } from './credits.repository.ts';
 
@@ -102,17 +103,21 @@ export function createCreditsService(deps: {
       await repo.undoDebitsByRef('chat', ref);
     },
 
-    /** Takes the price of one answer now; 10402 if another stream spent it in the meantime. */
-    async hold(userId: string, ref: string, price?: number | null): Promise<CreditHold> {
+    /**
+     * Takes the price of one answer as a part of the caller's transaction (`on`), so that the answer's
+     * rows and its debit are committed together; 10402 if the balance is short (another stream spent
+     * it since `assertCanAfford`, which also opens the account: a caller checks first). The hold it
+     * answers is only good once that transaction has committed.
+     */
+    async holdIn(
+      on: QueryRunner,
+      userId: string,
+      ref: string,
+      price?: number | null,
+    ): Promise<CreditHold> {
       const cost = priceOf(price);
       if (!settings().enabled || cost <= 0) return noHold;
-      // The debit finds the account in all but a user's first use (it is opened by reading it): the
-      // balance is read only when the debit took nothing, so a turn pays one statement less.
-      let ledgerId = await repo.debit(userId, cost, 'chat', ref);
-      if (!ledgerId && (await repo.balanceOf(userId)) === null) {
-        await balance(userId);
-        ledgerId = await repo.debit(userId, cost, 'chat', ref);
-      }
+      const ledgerId = await repo.debitOn(on, userId, cost, 'chat', ref);
       if (!ledgerId) throw new AppError('errors.creditsNotEnough');
       return {
         async settle(delivered) {
