@@ -7,13 +7,16 @@ import { scriptedModel, streamChat, type ScriptedModel } from './chat.test-helpe
 
 const UNSTORABLE = 'A question the database refuses';
 
-/** Makes every insert of a message with UNSTORABLE as its content fail, as a full disk would. */
-async function refuseUnstorable(t: TestApp) {
+/**
+ * Makes every insert into `table` whose new row matches `when` (SQL over `new`) fail, as a full disk
+ * would: a trigger named `name` (dropped by `allowInserts`).
+ */
+async function refuseInserts(t: TestApp, name: string, table: string, when: string) {
   const { db } = t.database;
   if (testDatabaseKind === 'sqlite') {
     await sql
       .raw(
-        `create trigger refuse_unstorable before insert on messages when new.content = '${UNSTORABLE}'
+        `create trigger ${name} before insert on ${table} when ${when}
          begin select raise(abort, 'disk full'); end`,
       )
       .execute(db);
@@ -21,19 +24,21 @@ async function refuseUnstorable(t: TestApp) {
   }
   await sql
     .raw(
-      `create function refuse_unstorable() returns trigger as $$
+      `create function ${name}() returns trigger as $$
        begin
-         if new.content = '${UNSTORABLE}' then raise exception 'disk full'; end if;
+         if ${when} then raise exception 'disk full'; end if;
          return new;
        end $$ language plpgsql`,
     )
     .execute(db);
   await sql
-    .raw(
-      `create trigger refuse_unstorable before insert on messages
-       for each row execute function refuse_unstorable()`,
-    )
+    .raw(`create trigger ${name} before insert on ${table} for each row execute function ${name}()`)
     .execute(db);
+}
+
+async function allowInserts(t: TestApp, name: string, table: string) {
+  const on = testDatabaseKind === 'sqlite' ? '' : ` on ${table}`;
+  await sql.raw(`drop trigger ${name}${on}`).execute(t.database.db);
 }
 
 describe('a turn whose rows cannot be stored', () => {
@@ -42,7 +47,7 @@ describe('a turn whose rows cannot be stored', () => {
   beforeAll(async () => {
     model = scriptedModel({ tokens: ['never ', 'shown'] });
     t = await createTestApp({}, { models: model });
-    await refuseUnstorable(t);
+    await refuseInserts(t, 'refuse_unstorable', 'messages', `new.content = '${UNSTORABLE}'`);
   });
   afterAll(() => t.close());
 
@@ -73,44 +78,6 @@ describe('a turn whose rows cannot be stored', () => {
   });
 });
 
-/** Makes every chat debit fail (the credits' ledger refuses the row), as a full disk would. */
-async function refuseChatDebits(t: TestApp) {
-  const { db } = t.database;
-  if (testDatabaseKind === 'sqlite') {
-    await sql
-      .raw(
-        `create trigger refuse_chat_debits before insert on credit_ledger when new.reason = 'chat'
-         begin select raise(abort, 'disk full'); end`,
-      )
-      .execute(db);
-    return;
-  }
-  await sql
-    .raw(
-      `create function refuse_chat_debits() returns trigger as $$
-       begin
-         if new.reason = 'chat' then raise exception 'disk full'; end if;
-         return new;
-       end $$ language plpgsql`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger refuse_chat_debits before insert on credit_ledger
-       for each row execute function refuse_chat_debits()`,
-    )
-    .execute(db);
-}
-
-async function allowChatDebits(t: TestApp) {
-  await sql
-    .raw(
-      'drop trigger refuse_chat_debits' +
-        (testDatabaseKind === 'sqlite' ? '' : ' on credit_ledger'),
-    )
-    .execute(t.database.db);
-}
-
 describe('a turn whose credits cannot be taken', () => {
   let t: TestApp;
   let model: ScriptedModel;
@@ -125,7 +92,7 @@ describe('a turn whose credits cannot be taken', () => {
     const balance = async () =>
       (await t.api(creditApi.userGet, { token: user.token })).data!.balance;
     const before = await balance();
-    await refuseChatDebits(t);
+    await refuseInserts(t, 'refuse_chat_debits', 'credit_ledger', `new.reason = 'chat'`);
     const res = await streamChat(t, user.token, {
       conversationId: 'new_conversation',
       message: 'A question whose credits the ledger refuses',
@@ -141,7 +108,7 @@ describe('a turn whose credits cannot be taken', () => {
     expect(list.data!.list).toEqual([]);
     expect(await balance()).toBe(before);
 
-    await allowChatDebits(t);
+    await allowInserts(t, 'refuse_chat_debits', 'credit_ledger');
     const next = await streamChat(t, user.token, {
       conversationId: 'new_conversation',
       message: 'A question that is paid for',
