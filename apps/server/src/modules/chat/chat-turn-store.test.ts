@@ -41,6 +41,25 @@ async function allowInserts(t: TestApp, name: string, table: string) {
   await sql.raw(`drop trigger ${name}${on}`).execute(t.database.db);
 }
 
+/**
+ * The turn was refused with JSON (10500, no stream), the one model request it made was cut, and no
+ * conversation was kept.
+ */
+async function expectRefusedWithNothingKept(
+  t: TestApp,
+  token: string,
+  model: ScriptedModel,
+  res: Awaited<ReturnType<typeof streamChat>>,
+) {
+  expect(res.status).toBe(500);
+  expect(res.body.code).toBe(codeOfKey['errors.databaseError']);
+  expect(res.events).toEqual([]);
+  expect(model.calls).toHaveLength(1);
+  expect(model.calls[0]!.signal.aborted).toBe(true);
+  const list = await t.api(chatApi.conversations, { query: {}, token });
+  expect(list.data!.list).toEqual([]);
+}
+
 describe('a turn whose rows cannot be stored', () => {
   let t: TestApp;
   let model: ScriptedModel;
@@ -58,14 +77,8 @@ describe('a turn whose rows cannot be stored', () => {
       conversationId: 'new_conversation',
       message: UNSTORABLE,
     });
-    expect(res.status).toBe(500);
-    expect(res.body.code).toBe(codeOfKey['errors.databaseError']);
-    expect(res.events).toEqual([]);
     // The model is asked while the turn is written (chat-answer.ts, `started`): its request was cut.
-    expect(model.calls).toHaveLength(1);
-    expect(model.calls[0]!.signal.aborted).toBe(true);
-    const list = await t.api(chatApi.conversations, { query: {}, token: user.token });
-    expect(list.data!.list).toEqual([]);
+    await expectRefusedWithNothingKept(t, user.token, model, res);
     expect((await t.api(creditApi.userGet, { token: user.token })).data!.balance).toBe(before);
 
     // the next question is answered as usual
@@ -97,15 +110,9 @@ describe('a turn whose credits cannot be taken', () => {
       conversationId: 'new_conversation',
       message: 'A question whose credits the ledger refuses',
     });
-    expect(res.status).toBe(500);
-    expect(res.body.code).toBe(codeOfKey['errors.databaseError']);
-    expect(res.events).toEqual([]);
     // The credits are taken when the turn is stored, while the model works: it had been asked, and
     // its request was cut.
-    expect(model.calls).toHaveLength(1);
-    expect(model.calls[0]!.signal.aborted).toBe(true);
-    const list = await t.api(chatApi.conversations, { query: {}, token: user.token });
-    expect(list.data!.list).toEqual([]);
+    await expectRefusedWithNothingKept(t, user.token, model, res);
     expect(await balance()).toBe(before);
 
     await allowInserts(t, 'refuse_chat_debits', 'credit_ledger');
