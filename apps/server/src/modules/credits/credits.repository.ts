@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database.ts';
-import type { QueryRunner } from '../../db/prepared-queries.ts';
+import { createPreparedQueries, type QueryRunner } from '../../db/prepared-queries.ts';
 import type { DB } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -13,7 +13,10 @@ export interface LedgerEntry {
 
 /** All credit SQL. Every change of a balance and its ledger row are written in one transaction. */
 export function createCreditsRepository(db: Kysely<DB>) {
-  /** The debit's two statements, built here and run on `on` (a transaction of the caller's). */
+  // The debit runs on every paid chat turn: its statements are compiled once (db/prepared-queries.ts).
+  const prepared = createPreparedQueries(db);
+
+  /** The debit's two statements, run on `on` (a transaction of the caller's). */
   async function debitOn(
     on: QueryRunner,
     userId: string,
@@ -22,21 +25,32 @@ export function createCreditsRepository(db: Kysely<DB>) {
     ref: string | null,
   ): Promise<string | null> {
     const now = nowIso();
-    const res = await on.executeQuery(
-      db
-        .updateTable('credit_accounts')
-        .set({ balance: sql`balance - ${amount}`, updated_at: now })
-        .where('user_id', '=', userId)
-        .where('balance', '>=', amount)
-        .compile(),
+    const res = await prepared.run(
+      'credits.debit',
+      (p) =>
+        db
+          .updateTable('credit_accounts')
+          .set({ balance: sql`balance - ${p(0)}`, updated_at: p(1) })
+          .where('user_id', '=', p(2))
+          .where('balance', '>=', p(0)),
+      [amount, now, userId],
+      on,
     );
     if (Number(res.numAffectedRows ?? 0) !== 1) return null;
     const id = newId();
-    await on.executeQuery(
-      db
-        .insertInto('credit_ledger')
-        .values({ id, user_id: userId, delta: -amount, reason, ref, created_at: now })
-        .compile(),
+    await prepared.run(
+      'credits.ledger',
+      (p) =>
+        db.insertInto('credit_ledger').values({
+          id: p(0),
+          user_id: p(1),
+          delta: p(2),
+          reason: p(3),
+          ref: p(4),
+          created_at: p(5),
+        }),
+      [id, userId, -amount, reason, ref, now],
+      on,
     );
     return id;
   }
