@@ -13,7 +13,8 @@ export interface LedgerEntry {
 
 /** All credit SQL. Every change of a balance and its ledger row are written in one transaction. */
 export function createCreditsRepository(db: Kysely<DB>) {
-  // The debit runs on every paid chat turn: its statements are compiled once (db/prepared-queries.ts).
+  // The balance check and the debit run on every paid chat turn: their statements are compiled once
+  // (db/prepared-queries.ts).
   const prepared = createPreparedQueries(db);
 
   /** The debit's two statements, run on `on` (a transaction of the caller's). */
@@ -56,13 +57,14 @@ export function createCreditsRepository(db: Kysely<DB>) {
   }
 
   return {
+    /** read before every paid chat turn (the check that the user can pay): compiled once too */
     async balanceOf(userId: string): Promise<number | null> {
-      const row = await db
-        .selectFrom('credit_accounts')
-        .select('balance')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row ? Number(row.balance) : null;
+      const { rows } = await prepared.run(
+        'credits.balance',
+        (p) => db.selectFrom('credit_accounts').select('balance').where('user_id', '=', p(0)),
+        [userId],
+      );
+      return rows[0] ? Number(rows[0].balance) : null;
     },
 
     /**
