@@ -136,6 +136,41 @@ describe('SSE writer', () => {
     await closed;
   });
 
+  it("aborts the caller's controller, when it gives one, for a client that stops reading", async () => {
+    const gone = new AbortController();
+    const state = { produced: 0, same: false };
+    app = Fastify();
+    app.get('/stream', async (_request, reply) => {
+      const sse = openSse(reply, 60_000, 300, gone);
+      state.same = sse.signal === gone.signal;
+      while (state.produced < ANSWER_BYTES && !gone.signal.aborted) {
+        const taken = sse.write(`data:${CHUNK}\n\n`);
+        state.produced += CHUNK.length;
+        if (taken instanceof Promise) await taken;
+      }
+      sse.end();
+      return reply;
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+
+    const client = net.connect(port, '127.0.0.1');
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    client.on('error', () => {});
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    client.pause();
+    client.write(`GET /stream HTTP/1.1\r\nHost: x\r\n\r\n`);
+
+    for (let i = 0; i < 400 && !gone.signal.aborted; i += 1) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(state.same).toBe(true);
+    expect(gone.signal.aborted).toBe(true);
+    expect((gone.signal.reason as Error).message).toBe('client stopped reading');
+    client.resume();
+    await closed;
+  });
+
   it('streams everything to a client that reads', async () => {
     app = Fastify();
     app.get('/stream', async (_request, reply) => {

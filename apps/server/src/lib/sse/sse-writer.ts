@@ -34,12 +34,15 @@ export interface SseWriter {
  * and answers a writer that honours backpressure. Buffering is switched off for proxies
  * (`X-Accel-Buffering: no`); a `: ping` comment keeps quiet streams open. A client that reads nothing
  * for `stallMs` while a write waits for it, or after the stream ended, loses its connection: the
- * writer's signal aborts as when it leaves.
+ * writer's signal aborts as when it leaves. A caller that already watches the connection (the chat
+ * asks the model before the stream opens) passes its controller as `gone`: the writer then aborts that
+ * one instead of a second of its own.
  */
 export function openSse(
   reply: FastifyReply,
   pingMs = PING_EVERY_MS,
   stallMs = STALL_LIMIT_MS,
+  gone: AbortController = new AbortController(),
 ): SseWriter {
   // A Readable we push into (not a PassThrough we write to): each event costs one push, without a
   // Writable side's buffering, callbacks and next-tick per write. `read` is called when the response
@@ -50,19 +53,19 @@ export function openSse(
       release?.();
     },
   });
-  const controller = new AbortController();
+  const controller = gone;
   let ended = false;
   // Writes after the client left are dropped; a late error must not take the process down.
   body.on('error', () => {});
-  const gone = () => {
+  const left = () => {
     if (!ended && !controller.signal.aborted) {
       controller.abort(new Error('client went away'));
     }
   };
   reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) gone();
+    if (!reply.raw.writableFinished) left();
   });
-  body.on('close', gone);
+  body.on('close', left);
 
   const open = () => !ended && !body.destroyed && !controller.signal.aborted;
   const cutOff = () => {

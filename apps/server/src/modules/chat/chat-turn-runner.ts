@@ -45,7 +45,9 @@ export function createTurnRunner(deps: TurnRunnerDeps) {
     language: Language,
     io: TurnIo,
   ): Promise<{ turn: PreparedTurn; outcome: AnswerOutcome }> {
-    await deps.pace?.();
+    // admitted at once most of the time: no promise then, and no pass through the microtask queue
+    const paced = deps.pace?.();
+    if (paced) await paced;
     const turn = await deps.prepare(body, user, language);
     let delivered = false;
     let stored = false;

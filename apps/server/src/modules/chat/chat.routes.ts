@@ -46,10 +46,12 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
         sse: null,
         events: null,
       };
+      // one controller for the connection, from the request to the stream's end
+      const gone = clientGone(reply);
       try {
         const { outcome } = await runTurn(body, caller.user!, languageOf(request), {
           onStart(turn) {
-            open.sse = openSse(reply, PING_EVERY_MS, deps.stallMs);
+            open.sse = openSse(reply, PING_EVERY_MS, deps.stallMs, gone);
             open.events = typedEvents(open.sse, chatStreamEvents);
             void open.events.send('meta', {
               conversationId: turn.conversationId,
@@ -62,7 +64,7 @@ export function registerChatRoutes(router: Router, deps: ChatRouteDeps): void {
           },
           onDelta: (content) => open.events?.send('delta', { content }),
           onTool: (step) => open.events?.send('tool', step),
-          signal: clientGone(reply).signal,
+          signal: gone.signal,
           log: request.log,
         });
         const events = open.events!;
