@@ -11,6 +11,7 @@ import * as m010 from './010-admin.ts';
 import * as m011 from './011-admin-indexes.ts';
 import * as m012 from './012-knowledge-index.ts';
 import * as m013 from './013-search-sync-indexes.ts';
+import * as m014 from './014-streaming-answers-index.ts';
 
 /** Every migration, in order. Both dialects run the same list. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '011-admin-indexes': m011,
   '012-knowledge-index': m012,
   '013-search-sync-indexes': m013,
+  '014-streaming-answers-index': m014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../robots/robots.test-helpers.ts';
@@ -51,5 +52,35 @@ describe(`answers left streaming (${testDatabaseKind})`, () => {
 
     expect(await repo.interruptLeftovers(new Date(now).toISOString())).toHaveLength(1);
     expect(await statusOf(live)).toBe('interrupted');
+  });
+
+  it('finds them through an index of the answers being written alone, not of every message', async () => {
+    const { db } = t.database;
+    if (t.database.kind === 'sqlite') {
+      const indexes = await sql<{
+        name: string;
+        partial: number;
+      }>`pragma index_list(messages)`.execute(db);
+      const byName = new Map(indexes.rows.map((i) => [i.name, i.partial]));
+      expect(byName.get('messages_streaming_idx')).toBe(1);
+      expect(byName.has('messages_status_idx')).toBe(false);
+      // the sweep's statement, values bound as the repository binds them
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan update messages set status = 'interrupted' where status = ${'streaming'} and updated_at < ${'9999'}`.execute(
+        db,
+      );
+      expect(plan.rows.map((r) => r.detail).join(' ')).toContain('messages_streaming_idx');
+    } else {
+      const indexes = await sql<{
+        indexname: string;
+        indexdef: string;
+      }>`select indexname, indexdef from pg_indexes where tablename = 'messages' and schemaname = current_schema()`.execute(
+        db,
+      );
+      const byName = new Map(indexes.rows.map((i) => [i.indexname, i.indexdef]));
+      expect(byName.get('messages_streaming_idx')).toMatch(/WHERE \(status = 'streaming'::text\)/);
+      expect(byName.has('messages_status_idx')).toBe(false);
+    }
   });
 });
