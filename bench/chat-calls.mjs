@@ -22,7 +22,7 @@ export const serverEnv = (maxStreamsPerUser) => ({
   NODE_ENV: 'production',
   SMS_LOG_SENDER_IN_PRODUCTION: 'true',
   REGISTER_MAX_PER_IP: '1000000',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   HOST: '127.0.0.1',
   PORT: '0',
   SEED_DEMO: 'false',
