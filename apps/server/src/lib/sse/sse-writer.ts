@@ -34,15 +34,16 @@ export interface SseWriter {
  * and answers a writer that honours backpressure. Buffering is switched off for proxies
  * (`X-Accel-Buffering: no`); a `: ping` comment keeps quiet streams open. A client that reads nothing
  * for `stallMs` while a write waits for it, or after the stream ended, loses its connection: the
- * writer's signal aborts as when it leaves. A caller that already watches the connection (the chat
- * asks the model before the stream opens) passes its controller as `gone`: the writer then aborts that
- * one instead of a second of its own.
+ * writer's signal aborts as when it leaves. A caller that already aborts a controller of its own when
+ * the response closes early (the chat asks the model before the stream opens) passes it as `gone`:
+ * the writer then aborts that one for a client that stops reading, and neither makes nor watches a
+ * second.
  */
 export function openSse(
   reply: FastifyReply,
   pingMs = PING_EVERY_MS,
   stallMs = STALL_LIMIT_MS,
-  gone: AbortController = new AbortController(),
+  gone?: AbortController,
 ): SseWriter {
   // A Readable we push into (not a PassThrough we write to): each event costs one push, without a
   // Writable side's buffering, callbacks and next-tick per write. `read` is called when the response
@@ -53,7 +54,7 @@ export function openSse(
       release?.();
     },
   });
-  const controller = gone;
+  const controller = gone ?? new AbortController();
   let ended = false;
   // Writes after the client left are dropped; a late error must not take the process down.
   body.on('error', () => {});
@@ -62,9 +63,12 @@ export function openSse(
       controller.abort(new Error('client went away'));
     }
   };
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) left();
-  });
+  // the caller's own listener does this for a controller it gave
+  if (!gone) {
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) left();
+    });
+  }
   body.on('close', left);
 
   const open = () => !ended && !body.destroyed && !controller.signal.aborted;
