@@ -8,6 +8,7 @@ import { migrationProvider } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 import { searchGramTokens } from '../lib/search/search-grams.ts';
 import { withNamedStatements } from './named-statements.ts';
+import { attachSqliteDirect } from './sqlite-direct.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -76,9 +77,9 @@ export function openDatabase(
       sqlite.pragma('wal_autocheckpoint = 0');
       sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
     }
-    const db = new Kysely<DB>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    });
+    const cached = withStatementCache(sqlite);
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cached }) });
+    attachSqliteDirect(db, sqlite, cached.prepare);
     return {
       db,
       kind: 'sqlite',

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
 import { nameStatement } from './named-statements.ts';
+import { sqliteDirectOf } from './sqlite-direct.ts';
 
 /** Where a prepared query runs: the database or a transaction of it. */
 export interface QueryRunner {
@@ -33,6 +34,8 @@ interface Prepared {
  */
 export function createPreparedQueries<DB>(db: Kysely<DB>) {
   const prepared = new Map<string, Prepared>();
+  // SQLite: run on the connection at once where Kysely would have run it the same (db/sqlite-direct.ts)
+  const direct = sqliteDirectOf(db);
 
   function prepare(build: (p: Placeholder) => Compilable<unknown>, arity: number): Prepared {
     const compiled = build(placeholder).compile();
@@ -60,7 +63,18 @@ export function createPreparedQueries<DB>(db: Kysely<DB>) {
       }
       const { compiled, slots } = p;
       const parameters = slots.map((slot, i) => (slot < 0 ? compiled.parameters[i] : values[slot]));
-      return on.executeQuery({ ...compiled, parameters } as CompiledQuery<Row>);
+      const query = { ...compiled, parameters } as CompiledQuery<Row>;
+      if (direct) {
+        // anything but the database itself is a transaction of the caller's, running now
+        let result: QueryResult<Row> | undefined;
+        try {
+          result = direct.run(query, on !== db);
+        } catch (err) {
+          return Promise.reject(err as Error);
+        }
+        if (result) return Promise.resolve(result);
+      }
+      return on.executeQuery(query);
     },
   };
 }
