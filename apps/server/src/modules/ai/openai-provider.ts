@@ -144,9 +144,9 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
       const deadlines = createDeadlines(opts.timeouts, req.signal);
       let body: (AsyncIterable<unknown> & { destroy(err?: Error): void }) | undefined;
       let ended = false;
-      const onAbort = () => body?.destroy(deadlines.signal.reason as Error);
       try {
-        // An abort (the caller's, a deadline) cuts the request itself: this then fails at once too.
+        // An abort (the caller's, a deadline) cuts the request itself, and later the body being read
+        // (upstream-http.ts): either then fails at once.
         const { text } = await upstream.stream(
           '/chat/completions',
           {
@@ -171,9 +171,6 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
           deadlines.signal,
         );
         body = text;
-        // One listener for the whole answer (not one per read): an abort ends the read at once.
-        deadlines.signal.addEventListener('abort', onAbort, { once: true });
-        if (deadlines.aborted) onAbort();
         deadlines.started();
 
         const parser = createSseParser();
@@ -249,7 +246,6 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): ModelProvider
       } catch (err) {
         throw deadlines.failure(err);
       } finally {
-        deadlines.signal.removeEventListener('abort', onAbort);
         deadlines.dispose();
         // An answer not read to its end (failed, aborted, or the consumer stopped): close it.
         if (!ended) body?.destroy();

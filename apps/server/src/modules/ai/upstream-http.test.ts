@@ -7,6 +7,8 @@ let server: Server;
 let baseURL: string;
 const served = new WeakSet<Socket>();
 let connections = 0;
+/** what the last request to /v1/echo carried */
+let echoed: { headers: string[]; body: string } | null = null;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -16,6 +18,23 @@ beforeAll(async () => {
       return;
     }
     served.add(req.socket);
+    if (req.url === '/v1/echo') {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (piece: string) => (body += piece));
+      req.on('end', () => {
+        echoed = { headers: req.rawHeaders, body };
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end('data: [DONE]\n\n');
+      });
+      return;
+    }
+    if (req.url === '/v1/slow') {
+      // the answer starts, then nothing more comes until the client gives up
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('data: {}\n\n');
+      return;
+    }
     if (req.url === '/v1/broken') {
       res.writeHead(503).end();
       return;
@@ -45,6 +64,71 @@ describe('upstream HTTP client', () => {
     expect(err).toBeInstanceOf(UpstreamHttpError);
     expect((err as UpstreamHttpError).status).toBe(503);
     expect(String((err as Error).message)).not.toContain('127.0.0.1');
+    client.close();
+  });
+
+  it('sends its headers, the body and its length, and keeps the connection for the next call', async () => {
+    const client = createUpstreamClient({ baseURL, apiKey: 'the-key' });
+    const read = async (signal: AbortSignal) => {
+      const { text } = await client.stream('/echo', { question: '你好' }, signal);
+      let body = '';
+      for await (const piece of text) body += piece as string;
+      return body;
+    };
+    expect(await read(new AbortController().signal)).toBe('data: [DONE]\n\n');
+    const before = connections;
+    expect(await read(new AbortController().signal)).toBe('data: [DONE]\n\n');
+    expect(connections).toBe(before);
+    const { headers, body } = echoed!;
+    const pairs = Object.fromEntries(
+      Array.from({ length: headers.length / 2 }, (_, i) => [
+        headers[2 * i]!.toLowerCase(),
+        headers[2 * i + 1],
+      ]),
+    );
+    expect(pairs).toMatchObject({
+      host: new URL(baseURL).host,
+      authorization: 'Bearer the-key',
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'keep-alive',
+    });
+    expect(JSON.parse(body)).toEqual({ question: '你好' });
+    client.close();
+  });
+
+  it('fails every call of a key with a line break, and sends nothing', async () => {
+    const client = createUpstreamClient({ baseURL, apiKey: 'k\r\nx-injected: 1' });
+    echoed = null;
+    const before = connections;
+    const err = await client
+      .stream('/echo', {}, new AbortController().signal)
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TypeError);
+    expect(String((err as Error).message)).not.toContain('injected');
+    expect(echoed).toBeNull();
+    expect(connections).toBe(before);
+    client.close();
+  });
+
+  it('an abort fails the call before its answer, and the answer’s body while it is read', async () => {
+    const client = createUpstreamClient({ baseURL, apiKey: 'k' });
+    const early = new AbortController();
+    early.abort(new Error('gone'));
+    const before = await client.stream('/slow', {}, early.signal).catch((e: unknown) => e);
+    expect((before as Error).name).toBe('AbortError');
+    expect(((before as Error).cause as Error).message).toBe('gone');
+
+    const later = new AbortController();
+    const { text } = await client.stream('/slow', {}, later.signal);
+    const reading = (async () => {
+      for await (const piece of text) void piece;
+    })();
+    later.abort(new Error('stop'));
+    const err = await reading.catch((e: unknown) => e);
+    expect((err as Error).name).toBe('AbortError');
+    expect(((err as Error).cause as Error).message).toBe('stop');
     client.close();
   });
 });

@@ -23,11 +23,23 @@ export function createUpstreamClient(opts: { baseURL: string; apiKey: string }) 
     ? new https.Agent({ keepAlive: true, scheduling: 'lifo' })
     : new http.Agent({ keepAlive: true, scheduling: 'lifo' });
   const send = secure ? https.request : http.request;
-  const headers = {
-    authorization: `Bearer ${opts.apiKey}`,
-    accept: 'application/json',
-    'user-agent': 'robot-square',
-  };
+  // The headers as a list: node writes a list as it is, where it would check and store an object's
+  // headers one by one on every request (a visible part of a turn's start, docs/performance/chat.md,
+  // round 22). What node would have checked is checked here, once: a key with a line break in it
+  // must fail its calls, never add a header to them.
+  const fixed: [string, string][] = [
+    ['host', new URL(base).host],
+    ['authorization', `Bearer ${opts.apiKey}`],
+    ['accept', 'application/json'],
+    ['user-agent', 'robot-square'],
+  ];
+  const headers = fixed.flat();
+  let invalidHeaders: Error | null = null;
+  try {
+    for (const [name, value] of fixed) http.validateHeaderValue(name, value);
+  } catch (err) {
+    invalidHeaders = err as Error;
+  }
   // Where each path goes, parsed once: a URL string handed to `request` is parsed on every call.
   const targets = new Map<string, http.RequestOptions>();
   const targetOf = (path: string): http.RequestOptions => {
@@ -54,20 +66,43 @@ export function createUpstreamClient(opts: { baseURL: string; apiKey: string }) 
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const attempt = (retry: boolean) =>
       new Promise<{ response: IncomingMessage; text: Readable }>((resolve, reject) => {
+        if (invalidHeaders) {
+          reject(invalidHeaders);
+          return;
+        }
+        if (signal.aborted) {
+          reject(abortError(signal));
+          return;
+        }
         const req = send({
           ...targetOf(path),
           method,
           agent,
-          signal,
           headers: payload
-            ? {
+            ? [
                 ...headers,
-                'content-type': 'application/json',
-                'content-length': Buffer.byteLength(payload),
-              }
+                'content-type',
+                'application/json',
+                'content-length',
+                String(Buffer.byteLength(payload)),
+              ]
             : headers,
         });
         let answered = false;
+        let text: Readable | undefined;
+        // An abort cuts the request, and the answer's body once it is being read: its reader fails at
+        // once. One listener, never removed: the signal is the call's own (or a timeout's) and goes
+        // with it. node's own `signal` option would also watch the request's end to remove it, which
+        // cost more than the rest of the request's set-up (docs/performance/chat.md, round 22).
+        signal.addEventListener(
+          'abort',
+          () => {
+            const err = abortError(signal);
+            req.destroy(err);
+            text?.destroy(err);
+          },
+          { once: true },
+        );
         // `on`, not `once`: a request may still fail after its answer began (the body's reader sees it).
         req.on('error', (err: NodeJS.ErrnoException) => {
           if (answered) return;
@@ -88,7 +123,7 @@ export function createUpstreamClient(opts: { baseURL: string; apiKey: string }) 
             reject(new UpstreamHttpError(status));
             return;
           }
-          const text = decoded(response);
+          text = decoded(response);
           text.setEncoding('utf8');
           resolve({ response, text });
         });
@@ -112,6 +147,13 @@ export function createUpstreamClient(opts: { baseURL: string; apiKey: string }) 
 
     close: () => agent.destroy(),
   };
+}
+
+/** What an aborted request fails with: the abort's reason as its cause. */
+function abortError(signal: AbortSignal): Error {
+  const err = new Error('the model request was aborted', { cause: signal.reason });
+  err.name = 'AbortError';
+  return err;
 }
 
 /** The body as sent: servers asked for nothing else answer plain text, but a proxy may compress. */
