@@ -131,4 +131,21 @@ describe('upstream HTTP client', () => {
     expect(((err as Error).cause as Error).message).toBe('stop');
     client.close();
   });
+
+  it('an abort after the answer ended leaves its kept-alive connection to the next call', async () => {
+    // the model list's timeout signal fires after every call that ended in time
+    const client = createUpstreamClient({ baseURL, apiKey: 'k' });
+    const read = async (signal: AbortSignal) => {
+      const { text } = await client.stream('/echo', {}, signal);
+      for await (const piece of text) void piece;
+    };
+    const first = new AbortController();
+    await read(first.signal);
+    await new Promise((resolve) => setImmediate(resolve));
+    const before = connections;
+    first.abort(new Error('late'));
+    await read(new AbortController().signal);
+    expect(connections).toBe(before);
+    client.close();
+  });
 });
