@@ -170,10 +170,12 @@ export const openAiChunkText = (block) => {
   }
 };
 
-export function stats(values) {
+/** p50 / p95 / p99 / max of `values` (nulls left out), rounded to `digits` decimals. */
+export function stats(values, digits = 1) {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const round = (v) => Math.round(v * 10) / 10;
+  const scale = 10 ** digits;
+  const round = (v) => Math.round(v * scale) / scale;
   return {
     n: sorted.length,
     p50: round(at(0.5)),

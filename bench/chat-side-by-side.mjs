@@ -23,7 +23,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuOf, pool, start, stop } from './chat-bench-lib.mjs';
+import { cpuOf, pool, start, stats, stop } from './chat-bench-lib.mjs';
 import { chatCalls, SERVER_READY, serverEnv, signUp } from './chat-calls.mjs';
 import { SERVE_ARGS } from './serve-args.mjs';
 
@@ -74,10 +74,6 @@ async function startServer(side, fakePort) {
   return { ...server, tokens, dataDir };
 }
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
 const r2 = (v) => Math.round(v * 100) / 100;
 
 /** One round on one server: its answers, its CPU per answer, TTFT p50 / p95. */
@@ -100,11 +96,14 @@ async function round(server, agent) {
   // the answers' last saves and the sockets' ends are this round's work too
   await new Promise((resolve) => setTimeout(resolve, 300));
   const cpuMs = (cpuOf(server.child.pid) - before) * 1000;
-  const ttft = answers.map((a) => a.ttftMs).filter((v) => v !== null);
+  const ttft = stats(
+    answers.map((a) => a.ttftMs),
+    2,
+  );
   return {
     cpuMsPerAnswer: r2(cpuMs / answers.length),
-    ttftP50Ms: r2(quantile(ttft, 0.5)),
-    ttftP95Ms: r2(quantile(ttft, 0.95)),
+    ttftP50Ms: ttft.p50,
+    ttftP95Ms: ttft.p95,
     failures: answers.filter((a) => a.failure).length,
   };
 }
@@ -139,12 +138,10 @@ try {
 }
 
 const median = (rounds, key) =>
-  r2(
-    quantile(
-      rounds.map((x) => x[key]),
-      0.5,
-    ),
-  );
+  stats(
+    rounds.map((x) => x[key]),
+    2,
+  ).p50;
 const date = new Date().toISOString().slice(0, 10);
 const shape =
   BURST > 0
