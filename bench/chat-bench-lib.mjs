@@ -71,6 +71,12 @@ export function cpuOf(pid) {
 }
 const CLOCK_TICKS = 100;
 
+/** The process's minor page faults so far (field 10 of /proc/<pid>/stat). */
+export function faultsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[7]);
+}
+
 export async function postJson(url, body, token) {
   const res = await fetch(url, {
     method: 'POST',

@@ -2,6 +2,7 @@
  * The chat bench's report (chat-streams.mjs): the `summary` rows against the targets, and the
  * Markdown table and details per database.
  */
+import { describeMachine } from './machine-probe.mjs';
 
 /**
  * One row per figure and database: { figure, value, unit, target, met }; then, when measured, what the
@@ -150,7 +151,9 @@ Fake OpenAI-compatible model in its own process: ${TOKENS} tokens, ${TOKEN_DELAY
 server (\`apps/server/src/main.ts\`, NODE_ENV=production, LOG_LEVEL=warn; ${DATABASES.join(', ')}) in
 another, with the event-loop probe preloaded, the bench client in a third, all on the same
 ${report.machine.cpus} CPUs (Node ${process.version}), so they contend; load average at the end:
-${report.machine.loadAverage.map((l) => l.toFixed(1)).join(' / ')}. Limits raised for the bench:
+${report.machine.loadAverage.map((l) => l.toFixed(1)).join(' / ')}${
+    report.machine.probe ? `; ${describeMachine(report.machine.probe)}` : ''
+  }. Limits raised for the bench:
 CHAT_MAX_CONCURRENT_STREAMS_PER_USER, CHAT_RATE_PER_MINUTE=1000000; credits ${
     credits ? 'on, as in production (a grant no bench spends)' : 'off (BENCH_CREDITS=false)'
   }; the streams

@@ -13,7 +13,9 @@
  * more than its later ones: new upstream connections, code not yet optimised), and every round.
  * BENCH_TOKENS (default 1: the turn's start, not the tokens) tokens BENCH_TOKEN_DELAY_MS apart.
  * BENCH_SERVER_NODE_ARGS is added to both servers' node arguments, `{side}` replaced by `this` or
- * `baseline` (for instance `--cpu-prof --cpu-prof-dir=/tmp/prof-{side}`).
+ * `baseline` (for instance `--cpu-prof --cpu-prof-dir=/tmp/prof-{side}`); BENCH_SIDE_BASELINE_NODE_ARGS
+ * to the baseline's alone (the same code with other V8 flags: BENCH_SIDE_BASELINE=. and the flags).
+ * The servers' minor page faults per answer are reported too (on some VMs a fault costs ~20 µs).
  * Both servers run with this checkout's TypeScript load hook (`npm run serve`'s arguments).
  * A diagnostic, not part of `npm run bench` and without targets:
  *   BENCH_SIDE_BASELINE=/tmp/base node bench/chat-side-by-side.mjs
@@ -23,8 +25,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuOf, pool, start, stats, stop } from './chat-bench-lib.mjs';
+import { cpuOf, faultsOf, pool, start, stats, stop } from './chat-bench-lib.mjs';
 import { chatCalls, SERVER_READY, serverEnv, signUp } from './chat-calls.mjs';
+import { describeMachine, probeMachine } from './machine-probe.mjs';
 import { SERVE_ARGS } from './serve-args.mjs';
 
 const env = process.env;
@@ -52,6 +55,9 @@ async function startServer(side, fakePort) {
     .split(' ')
     .filter(Boolean)
     .map((arg) => arg.replaceAll('{side}', side.key));
+  if (side.key === 'baseline') {
+    extra.push(...(env.BENCH_SIDE_BASELINE_NODE_ARGS ?? '').split(' ').filter(Boolean));
+  }
   const server = await start(
     [process.execPath, ...SERVE_ARGS, ...extra, path.join(side.dir, 'apps/server/src/main.ts')],
     {
@@ -79,6 +85,7 @@ const r2 = (v) => Math.round(v * 100) / 100;
 /** One round on one server: its answers, its CPU per answer, TTFT p50 / p95. */
 async function round(server, agent) {
   const before = cpuOf(server.child.pid);
+  const faultsBefore = faultsOf(server.child.pid);
   let answers;
   if (BURST > 0) {
     const fresh = new http.Agent({ keepAlive: false, maxSockets: Infinity });
@@ -96,12 +103,14 @@ async function round(server, agent) {
   // the answers' last saves and the sockets' ends are this round's work too
   await new Promise((resolve) => setTimeout(resolve, 300));
   const cpuMs = (cpuOf(server.child.pid) - before) * 1000;
+  const faults = faultsOf(server.child.pid) - faultsBefore;
   const ttft = stats(
     answers.map((a) => a.ttftMs),
     2,
   );
   return {
     cpuMsPerAnswer: r2(cpuMs / answers.length),
+    faultsPerAnswer: Math.round(faults / answers.length),
     ttftP50Ms: ttft.p50,
     ttftP95Ms: ttft.p95,
     failures: answers.filter((a) => a.failure).length,
@@ -113,6 +122,7 @@ const fake = await start(
   { BENCH_TOKENS: String(TOKENS), BENCH_TOKEN_DELAY_MS: TOKEN_DELAY_MS },
   /READY (\d+)/,
 );
+const probe = await probeMachine();
 const servers = [];
 const results = SIDES.map((side) => ({ side: side.key, dir: side.dir, rounds: [] }));
 try {
@@ -152,14 +162,15 @@ const md = [
   '',
   `This checkout against ${BASELINE}: ${shape}, ${TOKENS} token${TOKENS === 1 ? '' : 's'} ` +
     `${TOKEN_DELAY_MS} ms apart, ${ROUNDS} rounds, the servers in turn. ${os.cpus().length} CPUs, ` +
-    `load ${os.loadavg()[0].toFixed(1)} at the end.`,
+    `load ${os.loadavg()[0].toFixed(1)} at the end; ${describeMachine(probe)}.`,
   '',
-  '| server | CPU per answer, ms (median) | TTFT p50, ms (median) | TTFT p95, ms (median) | first round: CPU / p50 / p95 | failures |',
-  '| --- | --- | --- | --- | --- | --- |',
+  '| server | CPU per answer, ms (median) | page faults per answer (median) | TTFT p50, ms (median) | TTFT p95, ms (median) | first round: CPU / p50 / p95 | failures |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
   ...results.map((x) => {
     const first = x.rounds[0];
     return (
-      `| ${x.side} | ${median(x.rounds, 'cpuMsPerAnswer')} | ${median(x.rounds, 'ttftP50Ms')} | ` +
+      `| ${x.side} | ${median(x.rounds, 'cpuMsPerAnswer')} | ${median(x.rounds, 'faultsPerAnswer')} | ` +
+      `${median(x.rounds, 'ttftP50Ms')} | ` +
       `${median(x.rounds, 'ttftP95Ms')} | ${first.cpuMsPerAnswer} / ${first.ttftP50Ms} / ${first.ttftP95Ms} | ` +
       `${x.rounds.reduce((n, y) => n + y.failures, 0)} |`
     );
@@ -174,7 +185,7 @@ const dir = path.join(root, 'bench/results');
 mkdirSync(dir, { recursive: true });
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
+  machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg(), probe },
   settings: {
     baseline: BASELINE,
     tokens: TOKENS,
@@ -182,6 +193,7 @@ const report = {
     concurrency: CONCURRENCY,
     burst: BURST,
     rounds: ROUNDS,
+    baselineNodeArgs: env.BENCH_SIDE_BASELINE_NODE_ARGS ?? '',
   },
   results,
 };

@@ -34,6 +34,7 @@ import {
   stop,
 } from './chat-bench-lib.mjs';
 import { chatCalls, SERVER_READY, serverEnv, signUp } from './chat-calls.mjs';
+import { probeMachine } from './machine-probe.mjs';
 import { renderMarkdown, summarize } from './chat-report.mjs';
 import { SERVE_ARGS, SERVE_V8_FLAGS } from './serve-args.mjs';
 
@@ -284,6 +285,8 @@ async function measureThinProxy(fake) {
   }
 }
 
+// what this VM is like today (no target): results of different sessions are read against it
+const probe = await probeMachine();
 const runs = [];
 let thinProxy = null;
 try {
@@ -297,7 +300,7 @@ const summary = summarize(runs, TARGETS, CONCURRENT, STREAMS, thinProxy);
 const report = {
   date: new Date().toISOString(),
   thinProxy,
-  machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
+  machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg(), probe },
   fakeModel: {
     tokens: TOKENS,
     tokenDelayMs: TOKEN_DELAY_MS,
