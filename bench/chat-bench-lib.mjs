@@ -63,19 +63,21 @@ export function resetHighWater(pid) {
   }
 }
 
-/** CPU seconds (user + system) a process has used so far. */
+/**
+ * The fields of /proc/<pid>/stat after the command name (which is in parentheses and may hold
+ * spaces): field N of proc(5) is at index N - 3.
+ */
+const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+
+/** CPU seconds (user + system, fields 14 and 15) a process has used so far. */
 export function cpuOf(pid) {
-  // The fields after the command name (which is in parentheses and may hold spaces); utime, stime are 14, 15.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 const CLOCK_TICKS = 100;
 
-/** The process's minor page faults so far (field 10 of /proc/<pid>/stat). */
-export function faultsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[7]);
-}
+/** The process's minor page faults so far (field 10). */
+export const faultsOf = (pid) => Number(statFields(pid)[7]);
 
 export async function postJson(url, body, token) {
   const res = await fetch(url, {

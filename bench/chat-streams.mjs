@@ -34,8 +34,8 @@ import {
   stop,
 } from './chat-bench-lib.mjs';
 import { chatCalls, SERVER_READY, serverEnv, signUp } from './chat-calls.mjs';
-import { probeMachine } from './machine-probe.mjs';
 import { renderMarkdown, summarize } from './chat-report.mjs';
+import { probeMachine } from './machine-probe.mjs';
 import { SERVE_ARGS, SERVE_V8_FLAGS } from './serve-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -10,22 +10,18 @@
  *     process (node:http, 4 at a time): the fastest, median and slowest of 10 batches of 200;
  *   - pageFaultUs: first writes to fresh anonymous memory (a 32 MB buffer, one write per 4 KB page),
  *     per page: the fastest, median and slowest of 7.
- * On the VM of 2026-11-29 the batches of one probe ranged 50-2,000 µs with 5-8 % steal: the host's
- * other work comes and goes within seconds and the guest barely sees it, so the spread matters as
- * much as the median.
+ * On the VM of 2026-11-29 the batches of one probe ranged from 35 µs to 7 ms with 0-11 % steal: the
+ * host's other work comes and goes within seconds and the guest barely sees it, so the spread
+ * matters as much as the median.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { stats } from './chat-bench-lib.mjs';
 
-/** fastest, median, slowest */
+/** fastest, median, slowest (the median as the chat benches' `stats` takes it) */
 function spread(values, digits) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const r = (v) => Math.round(v * 10 ** digits) / 10 ** digits;
-  return {
-    min: r(sorted[0]),
-    median: r(sorted[Math.floor(sorted.length / 2)]),
-    max: r(sorted.at(-1)),
-  };
+  const { p50, max } = stats(values, digits);
+  return { min: Math.round(Math.min(...values) * 10 ** digits) / 10 ** digits, median: p50, max };
 }
 
 /** The CPUs' busy, stolen and total jiffies so far (/proc/stat's first line; guest time is in user). */
