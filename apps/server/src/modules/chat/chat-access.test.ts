@@ -313,6 +313,48 @@ describe('credits', () => {
     }
   });
 
+  it('a follow-up that loses the race for the last credit adds nothing to its conversation', async () => {
+    const model = scriptedModel();
+    const t = await createTestApp(
+      { CREDITS_NEW_USER_GRANT: '2', CREDITS_PER_ANSWER: '1' },
+      { models: model },
+    );
+    try {
+      const user = await createUser(t);
+      const meta = await startConversation(t, user.token);
+      // both follow-ups pass the check (the balance is 1); only one debit finds the credit
+      const results = await Promise.all(
+        ['Second', 'Third'].map((message) =>
+          streamChat(t, user.token, { conversationId: meta.conversationId, message }),
+        ),
+      );
+      const answered = results.filter((r) => r.status === 200);
+      expect(answered).toHaveLength(1);
+      expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.code])).toEqual([
+        [402, 10402],
+      ]);
+      const answer = answered[0]!.events.find((e) => e.event === 'meta')!.data;
+      const conv = (await getConversation(t, user.token, meta.conversationId)).data!;
+      // the root, the first turn and the answered follow-up: the refused one wrote no message and
+      // did not move the conversation's current node
+      expect(Object.keys(conv.mapping)).toHaveLength(5);
+      expect(conv.current_node).toBe(answer.assistantMessageId);
+      expect((await credit(t, user.token)).data!.balance).toBe(0);
+      // a regenerated answer with no credit left is refused the same way
+      const again = await streamChat(t, user.token, {
+        conversationId: meta.conversationId,
+        parentId: answer.userMessageId,
+        regenerate: true,
+      });
+      expect([again.status, again.body.code]).toEqual([402, 10402]);
+      expect(
+        Object.keys((await getConversation(t, user.token, meta.conversationId)).data!.mapping),
+      ).toHaveLength(5);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('costs nothing when turned off', async () => {
     const model = scriptedModel();
     const t = await createTestApp(

@@ -7,7 +7,6 @@ import {
   type chatBody,
 } from '@robot/contracts';
 import type { z } from 'zod';
-import type { QueryRunner } from '../../db/prepared-queries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -101,7 +100,7 @@ export interface PluginAvailability {
 export interface TurnDeps {
   repo: ChatRepository;
   robots: Pick<RobotsService, 'forChat' | 'chatCounted'>;
-  credits: Pick<CreditsService, 'assertCanAfford' | 'holdIn'>;
+  credits: Pick<CreditsService, 'assertCanAfford' | 'charge'>;
   limits: StreamLimits;
   /** questions per asker and knowledge robot */
   knowledgeLimit: KnowledgeLimit;
@@ -298,13 +297,7 @@ export function createTurnPreparer(deps: TurnDeps) {
       let held: CreditHold = noHold;
       const hold: CreditHold = { settle: (delivered) => held.settle(delivered) };
       const store = async () => {
-        // the hold of the run that committed (a write batch may run the turn's job a second time)
-        let debited: CreditHold = noHold;
-        const debit = free
-          ? undefined
-          : async (on: QueryRunner) => {
-              debited = await credits.holdIn(on, user.id, answer.id, model.creditsPerAnswer);
-            };
+        const charge = free ? null : credits.charge(user.id, answer.id, model.creditsPerAnswer);
         await repo.insertTurn(
           {
             conversation: isNew
@@ -328,9 +321,9 @@ export function createTurnPreparer(deps: TurnDeps) {
             now,
             countChatOf: isNew && robot ? robot.id : null,
           },
-          debit,
+          charge?.write,
         );
-        held = debited;
+        held = charge?.hold ?? noHold;
         await admission.stored?.();
         if (isNew && robot) await robots.chatCounted(robot.id);
       };

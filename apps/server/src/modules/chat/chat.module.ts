@@ -18,7 +18,7 @@ import type { ModelAccess, PluginCatalog } from './model-access.ts';
 
 export interface ChatModuleDeps extends AppContext {
   robots: Pick<RobotsService, 'forChat' | 'chatCounted'>;
-  credits: Pick<CreditsService, 'assertCanAfford' | 'holdIn' | 'releaseOrphanHold'>;
+  credits: Pick<CreditsService, 'assertCanAfford' | 'charge' | 'releaseOrphanHold'>;
   log: AnswerLog & { info(obj: unknown, msg: string): void };
   settings: SettingsReader;
   /** the per-user limits (the limits module) */

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database.ts';
-import { createPreparedQueries, type QueryRunner } from '../../db/prepared-queries.ts';
-import { createWriteBatch, type BatchedWrite } from '../../db/write-batch.ts';
+import type { LeadingWrite } from '../../db/leading-write.ts';
+import { createPreparedQueries } from '../../db/prepared-queries.ts';
 import type { DB } from '../../db/schema.ts';
+import { createWriteBatch, type BatchedWrite } from '../../db/write-batch.ts';
 import {
   CONVERSATION_COLUMNS,
   MESSAGE_COLUMNS,
@@ -12,6 +13,7 @@ import {
   type MessageRow,
   type TurnWrite,
 } from './chat-rows.ts';
+import { createPgTurnWrites } from './chat-turn-statements.ts';
 
 export type {
   AnswerUpdate,
@@ -32,89 +34,8 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
   const commit = (write: BatchedWrite, atomic: boolean): Promise<void> =>
     batch ? batch.run(write, { atomic }) : atomic ? db.transaction().execute(write) : write(db);
 
-  /**
-   * PostgreSQL: a turn in one statement, so one round trip instead of five or six (BEGIN, the
-   * statements, COMMIT), each of which waits for a pooled connection under load. A new conversation
-   * is inserted in a data-modifying CTE before its messages (numbered from 1); an existing one moves
-   * its current node in a CTE while its messages are numbered after its last one. One statement is
-   * one transaction.
-   */
-  async function insertTurnInOneStatement(
-    turn: TurnWrite,
-    currentNode: string | null,
-    on: QueryRunner = db,
-  ) {
-    const count = turn.messages.length;
-    const values: unknown[] = [];
-    if (turn.conversation) {
-      const row: ConversationRow = {
-        ...turn.conversation,
-        current_node: currentNode,
-        current_model: turn.currentModel,
-        updated_at: turn.now,
-      };
-      for (const c of CONVERSATION_COLUMNS) values.push(row[c]);
-      turn.messages.forEach((m, i) => {
-        const message: MessageRow = { ...m, seq: i + 1 };
-        for (const c of MESSAGE_COLUMNS) values.push(message[c]);
-      });
-      const at = CONVERSATION_COLUMNS.length;
-      const robotAt = values.length;
-      const counted = turn.countChatOf !== null;
-      if (counted) values.push(turn.countChatOf);
-      await prepared.run(
-        `turn.new.${counted ? 'counted.' : ''}${count}`,
-        (p) => {
-          const inserted = db.with('conversation', (qb) =>
-            qb.insertInto('conversations').values(placeholders(p, CONVERSATION_COLUMNS, 0)),
-          );
-          // a data-modifying CTE runs whether or not the statement reads it
-          const start = counted
-            ? (inserted.with('counted', (qb) =>
-                qb
-                  .updateTable('robots')
-                  .set((eb) => ({ chat_count: eb('chat_count', '+', 1) }))
-                  .where('id', '=', p(robotAt)),
-              ) as unknown as typeof inserted)
-            : inserted;
-          return start
-            .insertInto('messages')
-            .values(
-              Array.from({ length: count }, (_, r) =>
-                placeholders(p, MESSAGE_COLUMNS, at + r * MESSAGE_COLUMNS.length),
-              ),
-            );
-        },
-        values,
-        on,
-      );
-      return;
-    }
-    values.push(currentNode, turn.currentModel, turn.now, turn.conversationId);
-    const columns = MESSAGE_COLUMNS.filter((c) => c !== 'seq');
-    for (const m of turn.messages) for (const c of columns) values.push(m[c]);
-    await prepared.run(
-      `turn.next.${count}`,
-      (p) =>
-        db
-          .with('moved', (qb) =>
-            qb
-              .updateTable('conversations')
-              .set({ current_node: p(0), current_model: p(1), updated_at: p(2) })
-              .where('id', '=', p(3)),
-          )
-          .insertInto('messages')
-          .values(
-            Array.from({ length: count }, (_, r) => ({
-              ...placeholders(p, columns, 4 + r * columns.length),
-              // the statement's snapshot: the last number before this turn, whatever its row
-              seq: sql<number>`(select coalesce(max(seq), 0) + ${sql.lit(r + 1)} from messages where conversation_id = ${p(3)})`,
-            })),
-          ),
-      values,
-      on,
-    );
-  }
+  // PostgreSQL: a turn in one statement
+  const { insertTurnInOneStatement, insertLedTurn } = createPgTurnWrites(db, prepared);
 
   return {
     async findConversation(id: string): Promise<ConversationRow | undefined> {
@@ -160,21 +81,18 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
      * last one is the answer, which becomes the conversation's current node). A new conversation is
      * written already pointing at its answer and its messages numbered from 1, so the turn costs three
      * statements (conversation, messages, commit) beyond the BEGIN; an existing one reads its last
-     * number and moves its current node. `before` runs first in the same transaction (the answer's
-     * debit): if it throws, nothing of the turn is written.
+     * number and moves its current node. `lead` (the answer's debit) is written with it and decides it:
+     * if it is not made, its refusal is thrown and nothing of the turn is written.
      */
-    async insertTurn(turn: TurnWrite, before?: BatchedWrite): Promise<void> {
+    async insertTurn(turn: TurnWrite, lead?: LeadingWrite): Promise<void> {
       const currentNode = turn.messages.at(-1)?.id ?? null;
       const count = turn.messages.length;
       if (kind === 'postgres' && count > 0) {
-        if (!before) return insertTurnInOneStatement(turn, currentNode);
-        return db.transaction().execute(async (trx) => {
-          await before(trx);
-          await insertTurnInOneStatement(turn, currentNode, trx);
-        });
+        if (!lead) return insertTurnInOneStatement(turn, currentNode);
+        return insertLedTurn(turn, currentNode, lead);
       }
       const write: BatchedWrite = async (trx) => {
-        await before?.(trx);
+        await lead?.runIn(trx);
         let seq = 0;
         if (turn.conversation) {
           const row: ConversationRow = {

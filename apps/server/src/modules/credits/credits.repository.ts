@@ -1,6 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database.ts';
-import { createPreparedQueries, type QueryRunner } from '../../db/prepared-queries.ts';
+import type { LeadingWrite } from '../../db/leading-write.ts';
+import {
+  createPreparedQueries,
+  type Placeholder,
+  type QueryRunner,
+} from '../../db/prepared-queries.ts';
 import type { DB } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -24,8 +29,9 @@ export function createCreditsRepository(db: Kysely<DB>) {
     amount: number,
     reason: string,
     ref: string | null,
+    id: string = newId(),
+    now: string = nowIso(),
   ): Promise<string | null> {
-    const now = nowIso();
     const res = await prepared.run(
       'credits.debit',
       (p) =>
@@ -38,7 +44,6 @@ export function createCreditsRepository(db: Kysely<DB>) {
       on,
     );
     if (Number(res.numAffectedRows ?? 0) !== 1) return null;
-    const id = newId();
     await prepared.run(
       'credits.ledger',
       (p) =>
@@ -55,6 +60,24 @@ export function createCreditsRepository(db: Kysely<DB>) {
     );
     return id;
   }
+
+  /**
+   * The debit as common table expressions for another module's statement (PostgreSQL,
+   * db/leading-write.ts): `debit` takes `amount` if the balance covers it and yields the account's
+   * row, `ledger` writes the ledger row only then. Its values: the amount, the time, the user, the
+   * ledger row's id, the delta, the reason and the ref.
+   */
+  const debitCtes = (p: Placeholder) =>
+    [
+      [
+        'debit',
+        sql`update credit_accounts set balance = balance - ${p(0)}, updated_at = ${p(1)} where user_id = ${p(2)} and balance >= ${p(0)} returning user_id`,
+      ],
+      [
+        'ledger',
+        sql`insert into credit_ledger (id, user_id, delta, reason, ref, created_at) select ${p(3)}, user_id, ${p(4)}, ${p(5)}, ${p(6)}, ${p(1)} from debit`,
+      ],
+    ] as const;
 
   return {
     /** read before every paid chat turn (the check that the user can pay): compiled once too */
@@ -103,6 +126,33 @@ export function createCreditsRepository(db: Kysely<DB>) {
      * balance is short.
      */
     debitOn,
+
+    /**
+     * The same debit as a write that leads another module's write (db/leading-write.ts): as
+     * statements in its transaction, or as expressions at the head of its one PostgreSQL statement,
+     * whose own writes then happen only if the balance covered `amount`. `refusal` is what either
+     * throws when it did not.
+     */
+    debitLeading(
+      userId: string,
+      amount: number,
+      reason: string,
+      ref: string | null,
+      id: string,
+      refusal: () => Error,
+    ): LeadingWrite {
+      const now = nowIso();
+      return {
+        async runIn(on) {
+          if (!(await debitOn(on, userId, amount, reason, ref, id, now))) throw refusal();
+        },
+        key: 'credits.debit',
+        values: [amount, now, userId, id, -amount, reason, ref],
+        ctes: debitCtes,
+        gate: 'debit',
+        refusal,
+      };
+    },
 
     /** Undoes the debits of reason `reason` and ref `ref` (an answer's hold), if any are left. */
     async undoDebitsByRef(reason: string, ref: string): Promise<number> {

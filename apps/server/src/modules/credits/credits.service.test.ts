@@ -1,8 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryRunner } from '../../db/prepared-queries.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../robots/robots.test-helpers.ts';
 import { createCreditsRepository } from './credits.repository.ts';
 import { createCreditsService, type CreditsService } from './credits.service.ts';
+
+/** The charge's write run in the caller's transaction (as the chat's SQLite turn runs it): its hold. */
+const holdIn = async (
+  credits: CreditsService,
+  on: QueryRunner,
+  userId: string,
+  ref: string,
+  price?: number,
+) => {
+  const charge = credits.charge(userId, ref, price);
+  if (!charge) throw new Error('expected a charge');
+  await charge.write.runIn(on);
+  return charge.hold;
+};
 
 const movesOf = async (credits: CreditsService, userId: string) =>
   // a grant and a debit may share a millisecond: compared in any order
@@ -26,7 +41,7 @@ describe('the hold of an answer, in the transaction that stores it', () => {
     await credits.assertCanAfford(user.uuid);
     const hold = await t.database.db
       .transaction()
-      .execute((trx) => credits.holdIn(trx, user.uuid, 'answer-1'));
+      .execute((trx) => holdIn(credits, trx, user.uuid, 'answer-1'));
     expect((await credits.info(user.uuid)).balance).toBe(1);
     expect(await movesOf(credits, user.uuid)).toEqual([
       [-1, 'chat'],
@@ -42,7 +57,7 @@ describe('the hold of an answer, in the transaction that stores it', () => {
     await credits.assertCanAfford(user.uuid);
     await expect(
       t.database.db.transaction().execute(async (trx) => {
-        await credits.holdIn(trx, user.uuid, 'answer-1');
+        await holdIn(credits, trx, user.uuid, 'answer-1');
         throw new Error('the answer’s rows could not be written');
       }),
     ).rejects.toThrow('could not be written');
@@ -55,10 +70,10 @@ describe('the hold of an answer, in the transaction that stores it', () => {
     await credits.assertCanAfford(user.uuid);
     const { db } = t.database;
     await (
-      await db.transaction().execute((trx) => credits.holdIn(trx, user.uuid, 'a', 2))
+      await db.transaction().execute((trx) => holdIn(credits, trx, user.uuid, 'a', 2))
     ).settle(true);
     await expect(
-      db.transaction().execute((trx) => credits.holdIn(trx, user.uuid, 'b')),
+      db.transaction().execute((trx) => holdIn(credits, trx, user.uuid, 'b')),
     ).rejects.toMatchObject({ key: 'errors.creditsNotEnough' });
     expect((await credits.info(user.uuid)).balance).toBe(0);
     expect(await movesOf(credits, user.uuid)).toEqual([

@@ -1,6 +1,7 @@
 import type { CreditInfo } from '@robot/contracts';
-import type { QueryRunner } from '../../db/prepared-queries.ts';
+import type { LeadingWrite } from '../../db/leading-write.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
 import type { CreditsRepository } from './credits.repository.ts';
 
 export interface CreditSettings {
@@ -15,6 +16,16 @@ export interface CreditSettings {
 export interface CreditHold {
   /** `delivered`: the user got text (a whole or a partial answer). Otherwise the credits come back. */
   settle(delivered: boolean): Promise<void>;
+}
+
+/**
+ * The price of one answer, taken with the turn's rows: `write` leads the turn's write (it is made, or
+ * neither is), and `hold` gives the credits back if no text reached the user. The hold is only good
+ * once the write committed.
+ */
+export interface CreditCharge {
+  write: LeadingWrite;
+  hold: CreditHold;
 }
 
 /** The hold of an answer that costs nothing: nothing taken, nothing to give back. */
@@ -104,24 +115,28 @@ export function createCreditsService(deps: {
     },
 
     /**
-     * Takes the price of one answer as a part of the caller's transaction (`on`), so that the answer's
-     * rows and its debit are committed together; 10402 if the balance is short (another stream spent
-     * it since `assertCanAfford`, which also opens the account: a caller checks first). The hold it
-     * answers is only good once that transaction has committed.
+     * The price of one answer (`ref`: the answer's id) as a write that leads the answer's rows
+     * (db/leading-write.ts), so that both are committed or neither; its refusal is 10402 (another
+     * stream spent the balance since `assertCanAfford`, which also opens the account: a caller
+     * checks first). Null when the answer costs nothing.
      */
-    async holdIn(
-      on: QueryRunner,
-      userId: string,
-      ref: string,
-      price?: number | null,
-    ): Promise<CreditHold> {
+    charge(userId: string, ref: string, price?: number | null): CreditCharge | null {
       const cost = priceOf(price);
-      if (!settings().enabled || cost <= 0) return noHold;
-      const ledgerId = await repo.debitOn(on, userId, cost, 'chat', ref);
-      if (!ledgerId) throw new AppError('errors.creditsNotEnough');
+      if (!settings().enabled || cost <= 0) return null;
+      const ledgerId = newId();
       return {
-        async settle(delivered) {
-          if (!delivered) await repo.undoDebit(userId, ledgerId);
+        write: repo.debitLeading(
+          userId,
+          cost,
+          'chat',
+          ref,
+          ledgerId,
+          () => new AppError('errors.creditsNotEnough'),
+        ),
+        hold: {
+          async settle(delivered) {
+            if (!delivered) await repo.undoDebit(userId, ledgerId);
+          },
         },
       };
     },
