@@ -11,6 +11,9 @@ import {
 } from './chat.test-helpers.ts';
 
 const credit = (t: TestApp, token: string) => t.api(creditApi.userGet, { token });
+/** An app whose new users get `grant` credits and whose answers cost one. */
+const paidApp = (model: ScriptedModel, grant: string) =>
+  createTestApp({ CREDITS_NEW_USER_GRANT: grant, CREDITS_PER_ANSWER: '1' }, { models: model });
 
 describe('authorisation and conversations', () => {
   let t: TestApp;
@@ -232,10 +235,7 @@ describe('authorisation and conversations', () => {
 describe('credits', () => {
   it('grants new users once, debits one per answer and refuses with 10402 before the model', async () => {
     const model = scriptedModel();
-    const t = await createTestApp(
-      { CREDITS_NEW_USER_GRANT: '2', CREDITS_PER_ANSWER: '1' },
-      { models: model },
-    );
+    const t = await paidApp(model, '2');
     try {
       const user = await createUser(t);
       const [c1, c2] = await Promise.all([credit(t, user.token), credit(t, user.token)]);
@@ -270,10 +270,7 @@ describe('credits', () => {
 
   it('spends the last credit once when streams race for it: the others are refused with JSON and keep nothing', async () => {
     const model = scriptedModel();
-    const t = await createTestApp(
-      { CREDITS_NEW_USER_GRANT: '1', CREDITS_PER_ANSWER: '1' },
-      { models: model },
-    );
+    const t = await paidApp(model, '1');
     try {
       const user = await createUser(t);
       // All three pass the check (the balance is 1) before any is stored: the credit is taken when
@@ -315,10 +312,7 @@ describe('credits', () => {
 
   it('a follow-up that loses the race for the last credit adds nothing to its conversation', async () => {
     const model = scriptedModel();
-    const t = await createTestApp(
-      { CREDITS_NEW_USER_GRANT: '2', CREDITS_PER_ANSWER: '1' },
-      { models: model },
-    );
+    const t = await paidApp(model, '2');
     try {
       const user = await createUser(t);
       const meta = await startConversation(t, user.token);

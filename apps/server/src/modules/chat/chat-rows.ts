@@ -72,6 +72,21 @@ export interface TurnWrite {
   countChatOf: string | null;
 }
 
+/**
+ * A new conversation's row as a turn writes it: already pointing at the turn's answer (`currentNode`)
+ * and its model, updated when the turn was made. Null when the turn continues a conversation.
+ */
+export const newConversationRow = (
+  turn: TurnWrite,
+  currentNode: string | null,
+): ConversationRow | null =>
+  turn.conversation && {
+    ...turn.conversation,
+    current_node: currentNode,
+    current_model: turn.currentModel,
+    updated_at: turn.now,
+  };
+
 /** A row of placeholders for `columns`, starting at value `from`. */
 export const placeholders = <C extends string>(
   p: Placeholder,

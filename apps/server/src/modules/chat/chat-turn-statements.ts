@@ -5,8 +5,8 @@ import type { DB } from '../../db/schema.ts';
 import {
   CONVERSATION_COLUMNS,
   MESSAGE_COLUMNS,
+  newConversationRow,
   placeholders,
-  type ConversationRow,
   type MessageRow,
   type TurnWrite,
 } from './chat-rows.ts';
@@ -33,13 +33,8 @@ export function createPgTurnWrites(
   ) {
     const count = turn.messages.length;
     const values: unknown[] = [];
-    if (turn.conversation) {
-      const row: ConversationRow = {
-        ...turn.conversation,
-        current_node: currentNode,
-        current_model: turn.currentModel,
-        updated_at: turn.now,
-      };
+    const row = newConversationRow(turn, currentNode);
+    if (row) {
       for (const c of CONVERSATION_COLUMNS) values.push(row[c]);
       turn.messages.forEach((m, i) => {
         const message: MessageRow = { ...m, seq: i + 1 };
@@ -115,12 +110,7 @@ export function createPgTurnWrites(
     const count = turn.messages.length;
     const values: unknown[] = [...lead.values];
     const own = values.length;
-    const conversation: ConversationRow | null = turn.conversation && {
-      ...turn.conversation,
-      current_node: currentNode,
-      current_model: turn.currentModel,
-      updated_at: turn.now,
-    };
+    const conversation = newConversationRow(turn, currentNode);
     if (conversation) for (const c of CONVERSATION_COLUMNS) values.push(conversation[c]);
     else values.push(currentNode, turn.currentModel, turn.now, turn.conversationId);
     const messagesAt = values.length;

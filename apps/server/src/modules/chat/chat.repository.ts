@@ -7,6 +7,7 @@ import { createWriteBatch, type BatchedWrite } from '../../db/write-batch.ts';
 import {
   CONVERSATION_COLUMNS,
   MESSAGE_COLUMNS,
+  newConversationRow,
   placeholders,
   type AnswerUpdate,
   type ConversationRow,
@@ -94,13 +95,8 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
       const write: BatchedWrite = async (trx) => {
         await lead?.runIn(trx);
         let seq = 0;
-        if (turn.conversation) {
-          const row: ConversationRow = {
-            ...turn.conversation,
-            current_node: currentNode,
-            current_model: turn.currentModel,
-            updated_at: turn.now,
-          };
+        const row = newConversationRow(turn, currentNode);
+        if (row) {
           await prepared.run(
             'turn.conversation',
             (p) => db.insertInto('conversations').values(placeholders(p, CONVERSATION_COLUMNS, 0)),
