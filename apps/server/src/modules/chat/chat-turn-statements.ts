@@ -115,9 +115,10 @@ export function createPgTurnWrites(
     else values.push(currentNode, turn.currentModel, turn.now, turn.conversationId);
     const messagesAt = values.length;
     // a new conversation's messages are numbered from 1; an existing one's after its last (below)
+    const given = conversation ? MESSAGE_COLUMNS : MESSAGE_COLUMNS.filter((c) => c !== 'seq');
     turn.messages.forEach((m, i) => {
       const row: MessageRow = { ...m, seq: i + 1 };
-      for (const c of MESSAGE_COLUMNS) if (conversation || c !== 'seq') values.push(row[c]);
+      for (const c of given) values.push(row[c]);
     });
     const robotAt = values.length;
     const counted = conversation !== null && turn.countChatOf !== null;
@@ -147,12 +148,16 @@ export function createPgTurnWrites(
           );
         }
         const rows = Array.from({ length: count }, (_, r) => {
-          let at = messagesAt - own + r * (MESSAGE_COLUMNS.length - (conversation ? 0 : 1));
-          return MESSAGE_COLUMNS.map((c) =>
-            c === 'seq' && !conversation
-              ? // the statement's snapshot: the last number before this turn, whatever its row
-                sql`(select coalesce(max(seq), 0) + ${sql.lit(r + 1)} from messages where conversation_id = ${q(3)})`
-              : q((at += 1) - 1),
+          const placed: Partial<Record<string, unknown>> = placeholders(
+            q,
+            given,
+            messagesAt - own + r * given.length,
+          );
+          return MESSAGE_COLUMNS.map(
+            (c) =>
+              placed[c] ??
+              // the statement's snapshot: the last number before this turn, whatever its row
+              sql`(select coalesce(max(seq), 0) + ${sql.lit(r + 1)} from messages where conversation_id = ${q(3)})`,
           );
         });
         rows.slice(0, -1).forEach((row, r) => {
