@@ -1,7 +1,7 @@
 import { adminApi, type AdminLogEntry } from '@robot/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
+import { newOrderedId } from '../../lib/ids.ts';
 import type { Router } from '../../lib/router.ts';
 import { nowIso } from '../../lib/time.ts';
 
@@ -23,7 +23,7 @@ export function createServerErrorLog(db: Kysely<DB>) {
       await db
         .insertInto('server_errors')
         .values({
-          id: newId(),
+          id: newOrderedId(),
           request_id: e.requestId.slice(0, 100),
           method: e.method.slice(0, 10),
           url: e.url.slice(0, 500),

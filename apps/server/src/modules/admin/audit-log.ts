@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Caller } from '../../lib/router.ts';
-import { newId } from '../../lib/ids.ts';
+import { newOrderedId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 
 /** One admin change, as the audit log keeps it. `before`/`after` are JSON-serialisable, no secrets. */
@@ -31,7 +31,7 @@ export function createAuditLog(db: Kysely<DB>): AuditLog {
       await db
         .insertInto('audit_log')
         .values({
-          id: newId(),
+          id: newOrderedId(),
           actor_id: caller.user.id,
           action: entry.action,
           target_kind: entry.targetKind,

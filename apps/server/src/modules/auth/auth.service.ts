@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../lib/caller.ts';
-import { newId } from '../../lib/ids.ts';
+import { newOrderedId } from '../../lib/ids.ts';
 import { createSessionLookups } from './session-lookups.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -84,7 +84,7 @@ export function createAuthService(
       const token = newToken();
       const at = now();
       await sessions.insert({
-        id: newId(),
+        id: newOrderedId(),
         token_hash: hashToken(token),
         user_id: userId,
         created_at: iso(at),

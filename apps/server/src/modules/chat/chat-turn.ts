@@ -8,7 +8,7 @@ import {
 } from '@robot/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
+import { newOrderedId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { ChatTurn, ModelInfo, ModelProvider, StreamRequest } from '../ai/model-provider.ts';
 import { buildSystemPrompt, retrieveKnowledge } from '../ai/retrieval.ts';
@@ -258,11 +258,11 @@ export function createTurnPreparer(deps: TurnDeps) {
     try {
       if (robot) await knowledgeLimit.count(robot, user.id);
       const now = nowIso();
-      const conversationId = conversation?.id ?? newId();
+      const conversationId = conversation?.id ?? newOrderedId();
       const message = (
         m: Pick<NewMessage, 'parent_id' | 'role' | 'content' | 'status'>,
       ): NewMessage => ({
-        id: newId(),
+        id: newOrderedId(),
         conversation_id: conversationId,
         model: null,
         error_code: null,

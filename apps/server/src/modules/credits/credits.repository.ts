@@ -7,7 +7,7 @@ import {
   type QueryRunner,
 } from '../../db/prepared-queries.ts';
 import type { DB } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
+import { newOrderedId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 
 export interface LedgerEntry {
@@ -29,7 +29,7 @@ export function createCreditsRepository(db: Kysely<DB>) {
     amount: number,
     reason: string,
     ref: string | null,
-    id: string = newId(),
+    id: string = newOrderedId(),
     now: string = nowIso(),
   ): Promise<string | null> {
     const res = await prepared.run(
@@ -105,7 +105,7 @@ export function createCreditsRepository(db: Kysely<DB>) {
           await trx
             .insertInto('credit_ledger')
             .values({
-              id: newId(),
+              id: newOrderedId(),
               user_id: userId,
               delta: grant,
               reason: 'grant',
@@ -220,7 +220,7 @@ export function createCreditsRepository(db: Kysely<DB>) {
         await trx
           .insertInto('credit_ledger')
           .values({
-            id: newId(),
+            id: newOrderedId(),
             user_id: userId,
             delta: after - before,
             reason,

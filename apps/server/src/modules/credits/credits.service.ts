@@ -1,7 +1,7 @@
 import type { CreditInfo } from '@robot/contracts';
 import type { LeadingWrite } from '../../db/leading-write.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
+import { newOrderedId } from '../../lib/ids.ts';
 import type { CreditsRepository } from './credits.repository.ts';
 
 export interface CreditSettings {
@@ -123,7 +123,7 @@ export function createCreditsService(deps: {
     charge(userId: string, ref: string, price?: number | null): CreditCharge | null {
       const cost = priceOf(price);
       if (!settings().enabled || cost <= 0) return null;
-      const ledgerId = newId();
+      const ledgerId = newOrderedId();
       return {
         write: repo.debitLeading(
           userId,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
+import { newOrderedId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 
 export interface NewErrorReport {
@@ -14,7 +14,7 @@ export interface NewErrorReport {
 export function createErrorReportsRepository(db: Kysely<DB>) {
   return {
     async insert(report: NewErrorReport): Promise<string> {
-      const id = newId();
+      const id = newOrderedId();
       await db
         .insertInto('error_reports')
         .values({

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CountryCode } from 'libphonenumber-js';
 import { AppError } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counters.ts';
-import { newId } from '../../lib/ids.ts';
+import { newOrderedId } from '../../lib/ids.ts';
 import { normalisePhone } from './phone.ts';
 import type { SmsCodesRepository } from './sms-codes.repository.ts';
 import type { SmsSender } from './sms-sender.ts';
@@ -56,7 +56,7 @@ export function createSmsCodesService(deps: {
       }
 
       const code = generateCode();
-      const id = newId();
+      const id = newOrderedId();
       const createdAt = new Date(now).toISOString();
       await codes.insert({
         id,
