@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
 import { createChatRepository } from '../apps/server/src/modules/chat/chat.repository.ts';
+import { newConversation } from './turn-write-rows.ts';
 
 const TURNS = Number(process.env.BENCH_TURNS ?? 3000);
 const ROUNDS = 2;
@@ -68,19 +69,12 @@ async function run(checkpointInThread: boolean): Promise<Figures> {
       });
       const started = performance.now();
       await repo.insertTurn({
-        conversation: {
-          id: conversationId,
-          user_id: 'bench-user',
-          robot_id: null,
-          title: 'What is the tallest mountain on Earth?',
-          source: 'openai_api',
-          current_model: 'bench-model',
-          current_node: null,
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-          plugins: null,
-        },
+        conversation: newConversation(
+          conversationId,
+          'bench-user',
+          'What is the tallest mountain on Earth?',
+          now,
+        ),
         conversationId,
         messages: [message(question, 'user', null), message(answer, 'assistant', question)],
         currentModel: 'bench-model',

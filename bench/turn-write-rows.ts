@@ -7,11 +7,31 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../apps/server/src/db/database.ts';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
-import type { NewMessage } from '../apps/server/src/modules/chat/chat-rows.ts';
+import type { ConversationRow, NewMessage } from '../apps/server/src/modules/chat/chat-rows.ts';
 import { createChatRepository } from '../apps/server/src/modules/chat/chat.repository.ts';
 import { createCreditsRepository } from '../apps/server/src/modules/credits/credits.repository.ts';
 
 export const USERS = 2_000;
+
+/** a conversation a turn starts, as the chat stores it (no robot, no plugins) */
+export const newConversation = (
+  id: string,
+  userId: string,
+  title: string,
+  now: string,
+): ConversationRow => ({
+  id,
+  user_id: userId,
+  robot_id: null,
+  title,
+  source: 'openai_api',
+  current_model: 'bench-model',
+  current_node: null,
+  created_at: now,
+  updated_at: now,
+  deleted_at: null,
+  plugins: null,
+});
 
 /** ISO times spread over the last 90 days, in order: earlier turns are older */
 const pastIso = (i: number, of: number) =>
@@ -164,19 +184,7 @@ export async function writeTurns(
     );
     await chat.insertTurn(
       {
-        conversation: {
-          id: conversationId,
-          user_id: user,
-          robot_id: null,
-          title: 'What is the tallest mountain?',
-          source: 'openai_api',
-          current_model: 'bench-model',
-          current_node: null,
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-          plugins: null,
-        },
+        conversation: newConversation(conversationId, user, 'What is the tallest mountain?', now),
         conversationId,
         messages: [root, question, answer],
         currentModel: 'bench-model',

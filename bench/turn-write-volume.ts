@@ -24,7 +24,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
+import { type Database, migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
 import { newOrderedId } from '../apps/server/src/lib/ids.ts';
 import { addUsers, prefill, USERS, writeTurns } from './turn-write-rows.ts';
 
@@ -63,17 +63,22 @@ interface Figures {
 
 const round = (v: number, places = 2) => Math.round(v * 10 ** places) / 10 ** places;
 
+/** the database migrated, its users added and PREFILL earlier turns written with `ids` */
+async function filled(database: Database, ids: IdKind) {
+  await migrateToLatest(database);
+  const { db } = database;
+  const users = await addUsers(db);
+  const t0 = performance.now();
+  await prefill(db, users, idMaker[ids], PREFILL);
+  return { db, users, prefillSeconds: (performance.now() - t0) / 1000 };
+}
+
 async function onSqlite(ids: IdKind): Promise<Figures> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-volume-'));
   const file = path.join(dir, 'bench.db');
   const database = openDatabase({ kind: 'sqlite', file }, { checkpointInThread: false });
   try {
-    await migrateToLatest(database);
-    const { db } = database;
-    const users = await addUsers(db);
-    const t0 = performance.now();
-    await prefill(db, users, idMaker[ids], PREFILL);
-    const prefillSeconds = (performance.now() - t0) / 1000;
+    const { db, users, prefillSeconds } = await filled(database, ids);
     // the log emptied, then held: every page the turns write stays in it to be counted
     await sql`pragma wal_checkpoint(truncate)`.execute(db);
     await sql`pragma wal_autocheckpoint = 0`.execute(db);
@@ -111,12 +116,7 @@ async function onPostgres(ids: IdKind): Promise<Figures> {
   url.pathname = `/${name}`;
   const database = openDatabase({ kind: 'postgres', url: url.toString() });
   try {
-    await migrateToLatest(database);
-    const { db } = database;
-    const users = await addUsers(db);
-    const t0 = performance.now();
-    await prefill(db, users, idMaker[ids], PREFILL);
-    const prefillSeconds = (performance.now() - t0) / 1000;
+    const { db, users, prefillSeconds } = await filled(database, ids);
     await sql`vacuum analyze`.execute(db);
     await sql`checkpoint`.execute(db);
     const lsn = async () =>
