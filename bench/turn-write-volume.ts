@@ -41,7 +41,7 @@ const ID_KINDS = (env.BENCH_VOLUME_IDS ?? 'ordered,random')
 const PG_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
  * What a turn writes to the log with the server's ids, as a share of what it writes with random ones
- * (the same turns on the same database): the keys' order is what the ids decide, and the rest of a
+ * (the same turns on a database filled the same way): the keys' order is what the ids decide, and the rest of a
  * turn's writes (the indexes led by the user, the balance's row) is the same either way.
  */
 const TARGET_SHARE_PERCENT = { postgres: 70, sqlite: 95 };
@@ -52,12 +52,12 @@ interface Figures {
   database: string;
   ids: IdKind;
   turns: number;
-  /** PostgreSQL: WAL bytes per turn; SQLite: log pages per turn */
+  /** PostgreSQL: KB of WAL per turn; SQLite: pages to the log per turn */
   logPerTurn: number;
   logUnit: 'KB of WAL' | 'pages';
   msPerTurn: number;
   prefillSeconds: number;
-  /** the three tables with their indexes, after the turns */
+  /** after the turns: PostgreSQL, the three tables with their indexes; SQLite, the database file */
   sizeMb: number;
 }
 
