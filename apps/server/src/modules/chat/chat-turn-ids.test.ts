@@ -2,7 +2,7 @@ import { chatApi, creditApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../robots/robots.test-helpers.ts';
-import { dataOf, scriptedModel, streamChat } from './chat.test-helpers.ts';
+import { dataOf, scriptedModel, startConversation, streamChat } from './chat.test-helpers.ts';
 
 const v7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -20,11 +20,7 @@ describe('the ids of the rows a chat turn writes', () => {
   it('are UUID v7 in the order they were made, and every call takes them as UUIDs', async () => {
     const user = await createUser(t);
     const before = (await t.api(creditApi.userGet, { token: user.token })).data!.balance;
-    const first = await streamChat(t, user.token, {
-      conversationId: 'new_conversation',
-      message: 'First question',
-    });
-    const meta = dataOf(first.events[0], 'meta');
+    const meta = await startConversation(t, user.token);
     const followUp = await streamChat(t, user.token, {
       conversationId: meta.conversationId,
       parentId: meta.assistantMessageId,
