@@ -19,6 +19,21 @@ async function signInAdmin(browser: Browser): Promise<Page> {
 
 const questionBox = (page: Page) => page.getByRole('textbox', { name: 'Your question' });
 
+/**
+ * Picks an option of the open antd Select and waits until it shows as chosen. A click that lands
+ * while the list is still opening can be lost; then it is clicked again (a chosen option is never
+ * clicked, which would take it back in a multiple Select).
+ */
+async function choose(page: Page, option: string): Promise<void> {
+  const item = page.locator('.ant-select-item-option', { hasText: option });
+  await expect(async () => {
+    if (!(await item.getAttribute('class'))?.includes('ant-select-item-option-selected')) {
+      await item.click({ timeout: 5_000 });
+    }
+    await expect(item).toHaveClass(/ant-select-item-option-selected/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function ask(page: Page, question: string): Promise<void> {
   await questionBox(page).fill(question);
   await questionBox(page).press('Enter');
@@ -42,14 +57,16 @@ test('a superuser reads the dashboard, adds a model, limits a user and disables 
   await expect(admin.getByText('New users per day')).toBeVisible();
 
   // A model added at run time, on the provider seeded from OPENAI_*.
+  // unique per run, also its name: a retry meets the first try's model in the same database
   const modelId = `backup-${Date.now().toString(36)}`;
+  const modelName = `Backup model ${modelId}`;
   await admin.goto('/admin/models');
   await admin.getByRole('button', { name: 'Add model' }).first().click();
   const modal = admin.getByRole('dialog', { name: 'Add model' });
   await modal.getByLabel('Model id').fill(modelId);
   await modal.getByLabel('Upstream model name').fill('fake-model');
   await modal.getByLabel('Name (Chinese)').fill('备用模型');
-  await modal.getByLabel('Name (English)').fill('Backup model');
+  await modal.getByLabel('Name (English)').fill(modelName);
   await modal.getByLabel('Supports tools (plugins)').check();
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal).toBeHidden();
@@ -60,10 +77,11 @@ test('a superuser reads the dashboard, adds a model, limits a user and disables 
   await page.goto('/assistant');
   // the pickers are plain buttons until first opened; the click brings antd's Select, open
   await page.getByRole('button', { name: 'Model', exact: true }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Backup model' }).click();
+  await choose(page, modelName);
   await page.getByRole('button', { name: 'Plugins', exact: true }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Calculator' }).click();
+  await choose(page, 'Calculator');
   await page.keyboard.press('Escape');
+  await expect(page.locator('.rs-chat-plugin-select')).toContainText('Calculator');
   await ask(page, 'calc: 0.1 + 0.2');
   const answer = page.getByTestId('message-assistant').last();
   await expect(answer).toContainText('The calculator says 0.1 + 0.2 = 0.3.', { timeout: 30_000 });
