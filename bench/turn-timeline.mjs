@@ -11,6 +11,8 @@
  *   answered  the model's response headers are read (`http.client.response.finish`)
  *   delta     the first `delta` event leaves
  *
+ * It reports request → asked, asked → meta, asked → answered (the two run side by side: the model
+ * works while the turn is stored), the later of those two → delta, and request → delta.
  *   BENCH_TIMELINE_DIR=/tmp/tl BENCH_SERVER_NODE_ARGS="--import ./bench/turn-timeline.mjs" \
  *     BENCH_CHAT_DATABASES=sqlite BENCH_STREAMS=0 BENCH_THIN_PROXY=false node bench/chat-streams.mjs
  *
@@ -84,10 +86,13 @@ function summary(list) {
       p95: Math.round(percentile(values, 0.95)),
     };
   };
-  for (let i = 1; i < STEPS.length; i += 1) {
-    segment(`${STEPS[i - 1]} → ${STEPS[i]}`, STEPS[i - 1], STEPS[i]);
-  }
-  segment('meta → delta', 'meta', 'delta');
+  // `meta` and `answered` come in either order: on SQLite the turn is stored (synchronously) before
+  // the loop reads the model's answer; on PostgreSQL the answer is usually read while the store waits.
+  for (const m of done) m.later = Math.max(m.meta, m.answered);
+  segment('request → asked', 'request', 'asked');
+  segment('asked → meta', 'asked', 'meta');
+  segment('asked → answered', 'asked', 'answered');
+  segment('later of meta and answered → delta', 'later', 'delta');
   segment('request → delta', 'request', 'delta');
   // In a burst: how long after the phase's first request each request was read, and its first delta
   const first = Math.min(...done.map((m) => m.request));
