@@ -13,6 +13,7 @@
  *
  * It reports request → asked, asked → meta, asked → answered (the two run side by side: the model
  * works while the turn is stored), the later of those two → delta, and request → delta.
+ *
  *   BENCH_TIMELINE_DIR=/tmp/tl BENCH_SERVER_NODE_ARGS="--import ./bench/turn-timeline.mjs" \
  *     BENCH_CHAT_DATABASES=sqlite BENCH_STREAMS=0 BENCH_THIN_PROXY=false node bench/chat-streams.mjs
  *
@@ -25,6 +26,7 @@ import dc from 'node:diagnostics_channel';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { stats } from './chat-bench-lib.mjs';
 
 const dir = process.env.BENCH_TIMELINE_DIR;
 if (!dir) throw new Error('BENCH_TIMELINE_DIR names the folder the timelines go to');
@@ -72,39 +74,25 @@ http.ServerResponse.prototype.write = function timedWrite(chunk, ...rest) {
   return write.call(this, chunk, ...rest);
 };
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-
 function summary(list) {
   const done = list.filter((m) => STEPS.every((step) => m[step] !== undefined));
   const out = { turns: list.length, reachedDelta: done.length, us: {} };
-  const segment = (name, from, to) => {
-    const values = done.map((m) => m[to] - m[from]).sort((a, b) => a - b);
-    if (values.length === 0) return;
-    out.us[name] = {
-      p50: Math.round(percentile(values, 0.5)),
-      p95: Math.round(percentile(values, 0.95)),
-    };
+  if (done.length === 0) return out;
+  const spread = (name, of) => {
+    const { p50, p95 } = stats(done.map(of), 0);
+    out.us[name] = { p50, p95 };
   };
   // `meta` and `answered` come in either order: on SQLite the turn is stored (synchronously) before
   // the loop reads the model's answer; on PostgreSQL the answer is usually read while the store waits.
-  for (const m of done) m.later = Math.max(m.meta, m.answered);
-  segment('request → asked', 'request', 'asked');
-  segment('asked → meta', 'asked', 'meta');
-  segment('asked → answered', 'asked', 'answered');
-  segment('later of meta and answered → delta', 'later', 'delta');
-  segment('request → delta', 'request', 'delta');
+  spread('request → asked', (m) => m.asked - m.request);
+  spread('asked → meta', (m) => m.meta - m.asked);
+  spread('asked → answered', (m) => m.answered - m.asked);
+  spread('later of meta and answered → delta', (m) => m.delta - Math.max(m.meta, m.answered));
+  spread('request → delta', (m) => m.delta - m.request);
   // In a burst: how long after the phase's first request each request was read, and its first delta
   const first = Math.min(...done.map((m) => m.request));
-  for (const step of ['request', 'delta']) {
-    const values = done.map((m) => m[step] - first).sort((a, b) => a - b);
-    if (values.length > 0) {
-      out.us[`first request → ${step}`] = {
-        p50: Math.round(percentile(values, 0.5)),
-        p95: Math.round(percentile(values, 0.95)),
-      };
-    }
-  }
+  spread('first request → request', (m) => m.request - first);
+  spread('first request → delta', (m) => m.delta - first);
   return out;
 }
 
