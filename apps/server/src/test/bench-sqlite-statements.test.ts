@@ -1,0 +1,139 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/** bench/sqlite-statements.mjs, the chat bench's statement timer, preloaded into a stand-in server. */
+const TIMER = path.resolve(import.meta.dirname, '../../../../bench/sqlite-statements.mjs');
+/** the driver the server uses, which the timer wraps */
+const DRIVER = createRequire(import.meta.url).resolve('better-sqlite3');
+
+/**
+ * A stand-in for the server's database work: one transaction of three inserts, a read and a
+ * transaction rolled back; after each SIGUSR2 (once the timer has written its phase) the commit and
+ * the read twice more, then `TURNED`.
+ */
+const STAND_IN = `
+import { createRequire } from 'node:module';
+const SQLite = createRequire(import.meta.url)(process.env.DRIVER);
+const db = new SQLite(':memory:');
+db.prepare('create table t (id integer primary key, v text)').run();
+const insert = db.prepare('insert into t (v) values (?)');
+const turn = () => {
+  db.prepare('begin').run();
+  for (let i = 0; i < 3; i += 1) insert.run('x' + i);
+  db.prepare('commit').run();
+  db.prepare('select count(*) as n from t').get();
+};
+turn();
+db.prepare('begin').run();
+insert.run('gone');
+db.prepare('rollback').run();
+process.on('SIGUSR2', () => setImmediate(() => { turn(); turn(); console.log('TURNED'); }));
+setInterval(() => {}, 1000);
+console.log('READY');
+`;
+
+let work: string | null = null;
+const children: ReturnType<typeof spawn>[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+  if (work) rmSync(work, { recursive: true, force: true });
+  work = null;
+});
+
+function standIn() {
+  work = mkdtempSync(path.join(tmpdir(), 'sqlite-statements-'));
+  const script = path.join(work, 'stand-in.mjs');
+  writeFileSync(script, STAND_IN);
+  return { script, dir: path.join(work, 'out') };
+}
+
+async function until<T>(check: () => T | undefined, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const found = check();
+    if (found !== undefined) return found;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+interface Timed {
+  statements: { sql: string; calls: number; ms: number; p50: number; p95: number; max: number }[];
+  commits: {
+    count: number;
+    us: { p50: number; p95: number; max: number };
+    statements: { p50: number; max: number };
+    slow: unknown[];
+  };
+}
+
+const callsOf = (timed: Timed) => Object.fromEntries(timed.statements.map((s) => [s.sql, s.calls]));
+
+describe('bench/sqlite-statements.mjs', () => {
+  it('times every prepared statement and each commit, per phase', async () => {
+    const { script, dir } = standIn();
+    const child = spawn(process.execPath, ['--import', TIMER, script], {
+      env: { ...process.env, BENCH_STATEMENTS_DIR: dir, DRIVER },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let out = '';
+    child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
+    await until(() => (out.includes('READY') ? true : undefined));
+    const phase = async (n: number): Promise<Timed> => {
+      child.kill('SIGUSR2');
+      const file = path.join(dir, `statements-${n}.json`);
+      return until(() => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined));
+    };
+
+    const first = await phase(0);
+    expect(callsOf(first)).toEqual({
+      'create table t (id integer primary key, v text)': 1,
+      begin: 2,
+      'insert into t (v) values (?)': 4,
+      commit: 1,
+      rollback: 1,
+      'select count(*) as n from t': 1,
+    });
+    // one commit, of the three inserts since its BEGIN (the rolled-back transaction is no commit)
+    expect(first.commits.count).toBe(1);
+    expect(first.commits.statements).toEqual({ p50: 3, max: 3 });
+    for (const s of first.statements) {
+      expect(s.p95).toBeGreaterThanOrEqual(s.p50);
+      expect(s.max).toBeGreaterThanOrEqual(s.p95);
+    }
+    // most time first
+    const ms = first.statements.map((s) => s.ms);
+    expect(ms).toEqual([...ms].sort((a, b) => b - a));
+
+    // the next phase has only what ran after the mark: two more turns
+    await until(() => (out.includes('TURNED') ? true : undefined));
+    const second = await phase(1);
+    expect(callsOf(second)).toEqual({
+      begin: 2,
+      'insert into t (v) values (?)': 6,
+      commit: 2,
+      'select count(*) as n from t': 2,
+    });
+    expect(second.commits.count).toBe(2);
+    expect(second.commits.statements).toEqual({ p50: 3, max: 3 });
+  });
+
+  it('refuses to start without a folder for its timings', () => {
+    const { script } = standIn();
+    const env: NodeJS.ProcessEnv = { ...process.env, DRIVER };
+    delete env['BENCH_STATEMENTS_DIR'];
+    const run = spawnSync(process.execPath, ['--import', TIMER, script], {
+      env,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('BENCH_STATEMENTS_DIR names the folder');
+  });
+});
