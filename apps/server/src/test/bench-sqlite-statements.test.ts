@@ -1,12 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { benchPreload, benchPreloadHarness, until } from './bench-preload-harness.ts';
 
 /** bench/sqlite-statements.mjs, the chat bench's statement timer, preloaded into a stand-in server. */
-const TIMER = path.resolve(import.meta.dirname, '../../../../bench/sqlite-statements.mjs');
+const harness = benchPreloadHarness(benchPreload('sqlite-statements.mjs'), 'BENCH_STATEMENTS_DIR');
 /** the driver the server uses, which the timer wraps */
 const DRIVER = createRequire(import.meta.url).resolve('better-sqlite3');
 
@@ -36,32 +33,6 @@ setInterval(() => {}, 1000);
 console.log('READY');
 `;
 
-let work: string | null = null;
-const children: ReturnType<typeof spawn>[] = [];
-
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-  if (work) rmSync(work, { recursive: true, force: true });
-  work = null;
-});
-
-function standIn() {
-  work = mkdtempSync(path.join(tmpdir(), 'sqlite-statements-'));
-  const script = path.join(work, 'stand-in.mjs');
-  writeFileSync(script, STAND_IN);
-  return { script, dir: path.join(work, 'out') };
-}
-
-async function until<T>(check: () => T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = check();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 interface Timed {
   statements: { sql: string; calls: number; ms: number; p50: number; p95: number; max: number }[];
   commits: {
@@ -76,19 +47,12 @@ const callsOf = (timed: Timed) => Object.fromEntries(timed.statements.map((s) =>
 
 describe('bench/sqlite-statements.mjs', () => {
   it('times every prepared statement and each commit, per phase', async () => {
-    const { script, dir } = standIn();
-    const child = spawn(process.execPath, ['--import', TIMER, script], {
-      env: { ...process.env, BENCH_STATEMENTS_DIR: dir, DRIVER },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
-    await until(() => (out.includes('READY') ? true : undefined));
-    const phase = async (n: number): Promise<Timed> => {
-      child.kill('SIGUSR2');
-      const file = path.join(dir, `statements-${n}.json`);
-      return until(() => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined));
+    const standIn = harness.start(STAND_IN, { DRIVER });
+    const printed = (word: string) => until(() => standIn.output().includes(word) || undefined);
+    await printed('READY');
+    const phase = (n: number) => {
+      standIn.child.kill('SIGUSR2');
+      return standIn.file<Timed>(`statements-${n}.json`);
     };
 
     const first = await phase(0);
@@ -112,7 +76,7 @@ describe('bench/sqlite-statements.mjs', () => {
     expect(ms).toEqual([...ms].sort((a, b) => b - a));
 
     // the next phase has only what ran after the mark: two more turns
-    await until(() => (out.includes('TURNED') ? true : undefined));
+    await printed('TURNED');
     const second = await phase(1);
     expect(callsOf(second)).toEqual({
       begin: 2,
@@ -125,14 +89,7 @@ describe('bench/sqlite-statements.mjs', () => {
   });
 
   it('refuses to start without a folder for its timings', () => {
-    const { script } = standIn();
-    const env: NodeJS.ProcessEnv = { ...process.env, DRIVER };
-    delete env['BENCH_STATEMENTS_DIR'];
-    const run = spawnSync(process.execPath, ['--import', TIMER, script], {
-      env,
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
+    const run = harness.startWithoutFolder(STAND_IN, { DRIVER });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('BENCH_STATEMENTS_DIR names the folder');
   });

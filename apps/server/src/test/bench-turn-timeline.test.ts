@@ -1,12 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chatApi } from '@robot/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { benchPreload, benchPreloadHarness, until } from './bench-preload-harness.ts';
 
 /** bench/turn-timeline.mjs, the chat bench's step-by-step timer, preloaded into a stand-in server. */
-const TIMELINE = path.resolve(import.meta.dirname, '../../../../bench/turn-timeline.mjs');
+const harness = benchPreloadHarness(benchPreload('turn-timeline.mjs'), 'BENCH_TIMELINE_DIR');
 
 /**
  * A stand-in for the chat server: a chat turn asks a model (another local server), then writes
@@ -33,43 +30,18 @@ const server = http.createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => console.log('PORT ' + server.address().port));
 `;
 
-let work: string | null = null;
-const children: ReturnType<typeof spawn>[] = [];
-
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-  if (work) rmSync(work, { recursive: true, force: true });
-  work = null;
-});
-
-function startStandIn(env: NodeJS.ProcessEnv) {
-  work = mkdtempSync(path.join(tmpdir(), 'turn-timeline-'));
-  const script = path.join(work, 'stand-in.mjs');
-  writeFileSync(script, STAND_IN);
-  return { script, dir: path.join(work, 'out'), env };
-}
-
-async function until<T>(check: () => T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = check();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** what the timeline writes per phase */
+interface Timeline {
+  turns: number;
+  reachedDelta: number;
+  us: Record<string, { p50: number; p95: number }>;
 }
 
 describe('bench/turn-timeline.mjs', () => {
   it('times each chat turn step by step, per phase, leaving out other requests and turns without a delta', async () => {
-    const { script, dir } = startStandIn({});
-    const child = spawn(process.execPath, ['--import', TIMELINE, script], {
-      env: { ...process.env, BENCH_TIMELINE_DIR: dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
-    const port = await until(() => /PORT (\d+)/.exec(out)?.[1]);
+    const standIn = harness.start(STAND_IN);
+    const { child } = standIn;
+    const port = await until(() => /PORT (\d+)/.exec(standIn.output())?.[1]);
     const base = `http://127.0.0.1:${port}`;
 
     const post = (headers: Record<string, string> = {}) =>
@@ -82,10 +54,7 @@ describe('bench/turn-timeline.mjs', () => {
     expect(await fetch(`${base}/`).then((r) => r.text())).toBe('other');
 
     child.kill('SIGUSR2');
-    const file = path.join(dir, 'timeline-0.json');
-    const phase0 = await until(() =>
-      existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined,
-    );
+    const phase0 = await standIn.file<Timeline>('timeline-0.json');
     expect(phase0.turns).toBe(3);
     expect(phase0.reachedDelta).toBe(2);
     expect(Object.keys(phase0.us)).toEqual([
@@ -97,29 +66,19 @@ describe('bench/turn-timeline.mjs', () => {
       'first request → request',
       'first request → delta',
     ]);
-    for (const { p50, p95 } of Object.values(phase0.us) as { p50: number; p95: number }[]) {
+    for (const { p50, p95 } of Object.values(phase0.us)) {
       expect(p50).toBeGreaterThanOrEqual(0);
       expect(p95).toBeGreaterThanOrEqual(p50);
     }
 
     // the next mark starts a new phase, with none of the turns before it
     child.kill('SIGUSR2');
-    const next = path.join(dir, 'timeline-1.json');
-    const phase1 = await until(() =>
-      existsSync(next) ? JSON.parse(readFileSync(next, 'utf8')) : undefined,
-    );
+    const phase1 = await standIn.file<Timeline>('timeline-1.json');
     expect(phase1).toEqual({ turns: 0, reachedDelta: 0, us: {} });
   });
 
   it('refuses to start without a folder for its timelines', () => {
-    const { script } = startStandIn({});
-    const env = { ...process.env };
-    delete env['BENCH_TIMELINE_DIR'];
-    const run = spawnSync(process.execPath, ['--import', TIMELINE, script], {
-      env,
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
+    const run = harness.startWithoutFolder(STAND_IN);
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('BENCH_TIMELINE_DIR names the folder');
   });
