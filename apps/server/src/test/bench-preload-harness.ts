@@ -29,21 +29,21 @@ export interface StandIn {
 
 /**
  * For the tests of the chat bench's preloads (`node --import bench/<name>.mjs`): a stand-in script in
- * a temporary folder, run with the preload; its processes are killed and its folder removed after
+ * a temporary folder, run with the preload; its processes are killed and its folders removed after
  * each test. `dirVariable` is the environment variable naming the preload's output folder.
  */
 export function benchPreloadHarness(preload: string, dirVariable: string) {
-  let work: string | null = null;
+  const folders: string[] = [];
   const children: ChildProcess[] = [];
 
   afterEach(() => {
     for (const child of children.splice(0)) child.kill('SIGKILL');
-    if (work) rmSync(work, { recursive: true, force: true });
-    work = null;
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
   });
 
   const writeStandIn = (source: string) => {
-    work = mkdtempSync(path.join(tmpdir(), 'bench-preload-'));
+    const work = mkdtempSync(path.join(tmpdir(), 'bench-preload-'));
+    folders.push(work);
     const script = path.join(work, 'stand-in.mjs');
     writeFileSync(script, source);
     return { script, dir: path.join(work, 'out') };
