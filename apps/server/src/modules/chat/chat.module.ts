@@ -123,7 +123,12 @@ export function createChatModule(deps: ChatModuleDeps) {
         // An answer is paid for only if text reached the user; none was saved, so give it back
         // (up to 5 s of text may have been shown unsaved: the doubt goes the user's way).
         for (const answer of left) {
-          if (answer.content === '') await deps.credits.releaseOrphanHold(answer.id);
+          if (answer.content !== '' || !answer.user_id) continue;
+          await deps.credits.releaseOrphanHold({
+            id: answer.id,
+            userId: answer.user_id,
+            createdAt: answer.created_at,
+          });
         }
         if (left.length > 0) {
           deps.log.info({ count: left.length }, 'answers cut off by a stop marked interrupted');

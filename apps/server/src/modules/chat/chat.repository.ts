@@ -257,13 +257,25 @@ export function createChatRepository(db: Kysely<DB>, kind: DatabaseKind = 'sqlit
     async interruptLeftovers(
       now: string,
       savedBefore?: string,
-    ): Promise<{ id: string; content: string }[]> {
+    ): Promise<{ id: string; content: string; created_at: string; user_id: string | null }[]> {
       let q = db
         .updateTable('messages')
         .set({ status: 'interrupted', updated_at: now })
         .where('status', '=', 'streaming');
       if (savedBefore) q = q.where('updated_at', '<', savedBefore);
-      return q.returning(['id', 'content']).execute();
+      return q
+        .returning((eb) => [
+          'messages.id',
+          'messages.content',
+          'messages.created_at',
+          // who asked (the credits' hold is theirs)
+          eb
+            .selectFrom('conversations')
+            .select('conversations.user_id')
+            .whereRef('conversations.id', '=', 'messages.conversation_id')
+            .as('user_id'),
+        ])
+        .execute();
     },
   };
 }

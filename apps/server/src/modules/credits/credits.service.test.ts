@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryRunner } from '../../db/prepared-queries.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -80,5 +81,72 @@ describe('the hold of an answer, in the transaction that stores it', () => {
       [-2, 'chat'],
       [2, 'grant'],
     ]);
+  });
+});
+
+describe('the hold of an answer a crash left behind', () => {
+  let t: TestApp;
+  let credits: CreditsService;
+  beforeAll(async () => {
+    t = await createTestApp();
+    credits = createCreditsService({
+      repo: createCreditsRepository(t.database.db),
+      settings: () => ({ enabled: true, newUserGrant: 2, perAnswer: 1 }),
+    });
+  });
+  afterAll(() => t.close());
+
+  /** a user whose answer `ref` holds one credit, and when that debit was taken */
+  const heldAnswer = async (ref: string) => {
+    const user = await createUser(t);
+    await credits.assertCanAfford(user.uuid);
+    await t.database.db.transaction().execute((trx) => holdIn(credits, trx, user.uuid, ref));
+    const { created_at } = await t.database.db
+      .selectFrom('credit_ledger')
+      .select('created_at')
+      .where('user_id', '=', user.uuid)
+      .where('ref', '=', ref)
+      .executeTakeFirstOrThrow();
+    return { userId: user.uuid, debitAt: Date.parse(created_at) };
+  };
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  it("gives back the asker's debit once, even when the answer's clock ran a little ahead", async () => {
+    const { userId, debitAt } = await heldAnswer('answer-orphan');
+    const other = await heldAnswer('answer-orphan');
+    // the answer is created just before its debit, but a clock set back may say otherwise
+    await credits.releaseOrphanHold({
+      id: 'answer-orphan',
+      userId,
+      createdAt: iso(debitAt + 30_000),
+    });
+    expect((await credits.info(userId)).balance).toBe(2);
+    await credits.releaseOrphanHold({ id: 'answer-orphan', userId, createdAt: iso(debitAt) });
+    expect((await credits.info(userId)).balance).toBe(2);
+    // another user's debit with the same ref is theirs
+    expect((await credits.info(other.userId)).balance).toBe(1);
+  });
+
+  it('looks only at debits from a minute before the answer on', async () => {
+    const { userId, debitAt } = await heldAnswer('answer-later');
+    await credits.releaseOrphanHold({
+      id: 'answer-later',
+      userId,
+      createdAt: iso(debitAt + 120_000),
+    });
+    expect((await credits.info(userId)).balance).toBe(1);
+  });
+
+  it("finds the debit through the user's ledger index, never by reading the whole ledger", async () => {
+    if (t.database.kind !== 'sqlite') return; // PostgreSQL's planner reads a test's few rows in a scan
+    const query = createCreditsRepository(t.database.db)
+      .debitsOfRef('chat', 'answer-x', { userId: 'u', since: iso(0) })
+      .compile();
+    const { rows } = await t.database.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    );
+    const plan = rows.map((r) => r.detail).join(' | ');
+    expect(plan).toContain('credit_ledger_user_created_idx');
+    expect(plan).not.toMatch(/SCAN credit_ledger/);
   });
 });

@@ -32,6 +32,8 @@ export interface CreditCharge {
 export const noHold: CreditHold = { settle: async () => {} };
 
 const RECENT = 10;
+/** how long before its answer's creation an orphaned answer's debit is looked for (a clock set back) */
+const ORPHAN_DEBIT_SLACK_MS = 60_000;
 /** The ledger reason of an admin's grant or take-back (its note is the row's `ref`). */
 export const ADMIN_REASON = 'admin';
 
@@ -107,11 +109,14 @@ export function createCreditsService(deps: {
     },
 
     /**
-     * Gives back the hold of an answer whose process died before settling it (`ref`: the answer's
-     * id); nothing when there was none or it was settled.
+     * Gives back the hold of an answer whose process died before settling it; nothing when there was
+     * none or it was settled. `answer`: its id (the debit's ref), who asked, and when it was created
+     * (its debit was taken with its rows, a moment later: `since` reaches a minute back, for a clock
+     * set back in between).
      */
-    async releaseOrphanHold(ref: string): Promise<void> {
-      await repo.undoDebitsByRef('chat', ref);
+    async releaseOrphanHold(answer: { id: string; userId: string; createdAt: string }) {
+      const since = new Date(Date.parse(answer.createdAt) - ORPHAN_DEBIT_SLACK_MS).toISOString();
+      await repo.undoDebitsByRef('chat', answer.id, { userId: answer.userId, since });
     },
 
     /**
