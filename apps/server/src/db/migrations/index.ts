@@ -12,6 +12,7 @@ import * as m011 from './011-admin-indexes.ts';
 import * as m012 from './012-knowledge-index.ts';
 import * as m013 from './013-search-sync-indexes.ts';
 import * as m014 from './014-streaming-answers-index.ts';
+import * as m015 from './015-live-conversations-index.ts';
 
 /** Every migration, in order. Both dialects run the same list. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '012-knowledge-index': m012,
   '013-search-sync-indexes': m013,
   '014-streaming-answers-index': m014,
+  '015-live-conversations-index': m015,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import { adminApi, type AdminStats } from '@robot/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
 import { testDatabaseKind, type TestApp } from '../../test/test-app.ts';
@@ -234,5 +235,27 @@ describe(`GET /api/admin/stats (${testDatabaseKind})`, () => {
     expect(after.totals.users - before.totals.users).toBe(60);
     // deleted conversations are not counted in the total
     expect(after.totals.conversations - before.totals.conversations).toBe(80 - 9);
+  });
+
+  it('counts the conversations not deleted from an index, never by reading the whole table', async () => {
+    const { db } = t.database;
+    if (t.database.kind === 'sqlite') {
+      // the dashboard's count, as Kysely writes it
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan select count(*) as "n" from "conversations" where "deleted_at" is null`.execute(
+        db,
+      );
+      expect(plan.rows.map((r) => r.detail).join(' ')).toContain(
+        'COVERING INDEX conversations_created_idx',
+      );
+    } else {
+      const { rows } = await sql<{
+        indexdef: string;
+      }>`select indexdef from pg_indexes where indexname = 'conversations_created_idx' and schemaname = current_schema()`.execute(
+        db,
+      );
+      expect(rows[0]?.indexdef).toMatch(/\(created_at, deleted_at\)/);
+    }
   });
 });
