@@ -115,7 +115,9 @@ export function createCreditsService(deps: {
      * set back in between).
      */
     async releaseOrphanHold(answer: { id: string; userId: string; createdAt: string }) {
-      const since = new Date(Date.parse(answer.createdAt) - ORPHAN_DEBIT_SLACK_MS).toISOString();
+      const at = Date.parse(answer.createdAt);
+      // an unreadable time (never written by this server) looks through all of the user's rows
+      const since = Number.isFinite(at) ? new Date(at - ORPHAN_DEBIT_SLACK_MS).toISOString() : '';
       await repo.undoDebitsByRef('chat', answer.id, { userId: answer.userId, since });
     },
 
