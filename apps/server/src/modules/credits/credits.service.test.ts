@@ -24,18 +24,19 @@ const movesOf = async (credits: CreditsService, userId: string) =>
   // a grant and a debit may share a millisecond: compared in any order
   (await credits.info(userId)).recent.map((r) => [r.delta, r.reason]).sort();
 
-describe('the hold of an answer, in the transaction that stores it', () => {
-  let t: TestApp;
-  let credits: CreditsService;
-  beforeAll(async () => {
-    t = await createTestApp();
-    credits = createCreditsService({
-      repo: createCreditsRepository(t.database.db),
-      settings: () => ({ enabled: true, newUserGrant: 2, perAnswer: 1 }),
-    });
+// one app for the file: each test makes users of its own
+let t: TestApp;
+let credits: CreditsService;
+beforeAll(async () => {
+  t = await createTestApp();
+  credits = createCreditsService({
+    repo: createCreditsRepository(t.database.db),
+    settings: () => ({ enabled: true, newUserGrant: 2, perAnswer: 1 }),
   });
-  afterAll(() => t.close());
+});
+afterAll(() => t.close());
 
+describe('the hold of an answer, in the transaction that stores it', () => {
   it('takes the price with the transaction, and gives it back when nothing reached the user', async () => {
     const user = await createUser(t);
     // the check opens the account of a user who never used it, with the grant
@@ -85,17 +86,6 @@ describe('the hold of an answer, in the transaction that stores it', () => {
 });
 
 describe('the hold of an answer a crash left behind', () => {
-  let t: TestApp;
-  let credits: CreditsService;
-  beforeAll(async () => {
-    t = await createTestApp();
-    credits = createCreditsService({
-      repo: createCreditsRepository(t.database.db),
-      settings: () => ({ enabled: true, newUserGrant: 2, perAnswer: 1 }),
-    });
-  });
-  afterAll(() => t.close());
-
   /** a user whose answer `ref` holds one credit, and when that debit was taken */
   const heldAnswer = async (ref: string) => {
     const user = await createUser(t);
