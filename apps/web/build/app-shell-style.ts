@@ -34,6 +34,7 @@ html[data-rs-route] #root:empty{display:none}
 html[data-rs-route] ${APP_LOADING}+#rs-shell{display:block}}
 #rs-shell .rs-shell-header{position:sticky;top:0;z-index:100;display:flex;align-items:center;gap:12px;height:60px;
 padding-inline:max(16px,calc((100% - 1200px)/2));background:var(--rs-shell-header);border-bottom:1px solid var(--rs-shell-border)}
+html[data-rs-route=chat] #rs-shell .rs-shell-header{padding-inline:16px}
 #rs-shell .rs-shell-header__menu{display:none;width:44px;height:44px;flex:none}
 #rs-shell .rs-shell-header__brand{display:flex;align-items:center;gap:10px;flex:none}
 #rs-shell .rs-shell-header__brand svg{display:block}

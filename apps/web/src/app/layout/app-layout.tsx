@@ -26,7 +26,9 @@ export function AppLayout() {
   const Header = kind === 'none' ? null : headers[kind];
   return (
     <RobotActionsProvider>
-      <div className="rs-app-layout">
+      <div
+        className={handle.wideHeader ? 'rs-app-layout rs-app-layout--wide-header' : 'rs-app-layout'}
+      >
         <a href="#main" className="rs-skip-link">
           {t('skipToContent')}
         </a>
