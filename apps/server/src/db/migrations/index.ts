@@ -13,6 +13,7 @@ import * as m012 from './012-knowledge-index.ts';
 import * as m013 from './013-search-sync-indexes.ts';
 import * as m014 from './014-streaming-answers-index.ts';
 import * as m015 from './015-live-conversations-index.ts';
+import * as m016 from './016-admin-list-indexes.ts';
 
 /** Every migration, in order. Both dialects run the same list. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '013-search-sync-indexes': m013,
   '014-streaming-answers-index': m014,
   '015-live-conversations-index': m015,
+  '016-admin-list-indexes': m016,
 };
 
 export const migrationProvider: MigrationProvider = {

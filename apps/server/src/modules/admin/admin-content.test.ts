@@ -1,4 +1,5 @@
 import { adminApi, directoryApis, robotApi, type ContentKind } from '@robot/contracts';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind, type TestApp } from '../../test/test-app.ts';
@@ -110,6 +111,94 @@ describe(`admin: content (${testDatabaseKind})`, () => {
         after: { hidden: false, featured: true },
       },
     ]);
+  });
+
+  it.each(['robot', ...KINDS] as ContentKind[])(
+    "counts the %s list's pages: all, hidden and not hidden, newest first",
+    async (kind) => {
+      const made: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        made.push(
+          kind === 'robot' ? await createRobot(t, owner) : await createItem(t, kind, owner.token),
+        );
+      }
+      await flags(kind, made[1]!, { hidden: true });
+      await flags(kind, made[3]!, { hidden: true });
+      const page = async (query: Record<string, string | number>) => {
+        const res = await listed({ kind, limit: 100, ...query });
+        return res.data as {
+          list: { uuid: string; hidden: boolean; createdAt: string }[];
+          total: number;
+        };
+      };
+      const all = await page({});
+      const hidden = await page({ hidden: 'true' });
+      const shown = await page({ hidden: 'false' });
+      expect(all.total).toBe(all.list.length);
+      expect(hidden.total).toBe(hidden.list.length);
+      expect(shown.total).toBe(shown.list.length);
+      expect(shown.total).toBe(all.total - hidden.total);
+      expect(hidden.list.every((r) => r.hidden)).toBe(true);
+      expect(shown.list.some((r) => r.hidden)).toBe(false);
+      expect(ids({ data: hidden })).toEqual(expect.arrayContaining([made[1], made[3]]));
+      expect(ids({ data: shown })).toEqual(expect.arrayContaining([made[0], made[2]]));
+      // newest first
+      for (const { list } of [all, hidden, shown]) {
+        const times = list.map((r) => r.createdAt);
+        expect(times).toEqual([...times].sort().reverse());
+      }
+      // a page further on is counted the same
+      const second = await page({ hidden: 'false', skip: 1, limit: 1 });
+      expect(second.total).toBe(shown.total);
+      expect(ids({ data: second })).toEqual(ids({ data: shown }).slice(1, 2));
+    },
+  );
+
+  it('reads a page of the robot and directory lists from an index, never by sorting the table', async () => {
+    const { db } = t.database;
+    if (t.database.kind === 'sqlite') {
+      const plan = async (table: string, where: string) =>
+        (
+          await sql<{ detail: string }>`explain query plan ${sql.raw(
+            `select ${table}.id from ${table} inner join users on users.id = ${table}.owner_id ${where} order by ${table}.created_at desc, ${table}.id desc limit 20`,
+          )}`.execute(db)
+        ).rows
+          .map((r) => r.detail)
+          .join(' | ');
+      const cases = [
+        ['robots', '', 'robots_created_idx'],
+        ['robots', 'where robots.hidden = 1', 'robots_hidden_created_idx'],
+        ['robots', 'where robots.hidden = 0', 'robots_created_idx'],
+        ['directory_items', "where kind = 'aitool'", 'directory_items_created_idx'],
+        [
+          'directory_items',
+          "where kind = 'article' and hidden = 1",
+          'directory_items_hidden_created_idx',
+        ],
+        ['directory_items', "where kind = 'xky' and hidden = 0", 'directory_items_created_idx'],
+      ];
+      for (const [table, where, index] of cases) {
+        const found = await plan(table!, where!);
+        expect(found).toContain(`USING INDEX ${index}`);
+        expect(found).not.toContain('TEMP B-TREE');
+      }
+    } else {
+      const { rows } = await sql<{ indexname: string; indexdef: string }>`
+        select indexname, indexdef from pg_indexes
+        where schemaname = current_schema() and indexname in (
+          'robots_created_idx', 'robots_hidden_created_idx',
+          'directory_items_created_idx', 'directory_items_hidden_created_idx')
+        order by indexname`.execute(db);
+      expect(rows.map((r) => r.indexname)).toEqual([
+        'directory_items_created_idx',
+        'directory_items_hidden_created_idx',
+        'robots_created_idx',
+        'robots_hidden_created_idx',
+      ]);
+      for (const r of rows.filter((r) => r.indexname.includes('hidden'))) {
+        expect(r.indexdef).toMatch(/WHERE \(hidden = 1\)/);
+      }
+    }
   });
 
   it('deletes a robot as its owner would, audited; 10404 for a robot that is not there', async () => {

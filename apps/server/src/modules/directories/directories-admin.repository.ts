@@ -1,5 +1,6 @@
 import type { DirectoryKind } from '@robot/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { hiddenFilterCount } from '../../db/hidden-filter-count.ts';
 import type { DB } from '../../db/schema.ts';
 import { likeContains, searchTerms } from '../../lib/search/search-terms.ts';
 import type { AdminDirectoryFilter, AdminDirectoryRow, Page } from './directory-rows.ts';
@@ -42,9 +43,9 @@ export function createDirectoriesAdminQueries(db: Kysely<DB>) {
         rows = rows.where(like);
         count = count.where(like);
       }
+      const hiddenCount = count.where('directory_items.hidden', '=', 1);
       if (f.hidden !== undefined) {
         rows = rows.where('directory_items.hidden', '=', f.hidden ? 1 : 0);
-        count = count.where('directory_items.hidden', '=', f.hidden ? 1 : 0);
       }
       const [list, total] = await Promise.all([
         rows
@@ -53,7 +54,7 @@ export function createDirectoriesAdminQueries(db: Kysely<DB>) {
           .limit(f.limit)
           .offset(f.skip)
           .execute(),
-        count.executeTakeFirst(),
+        hiddenFilterCount(db, { all: count, hidden: hiddenCount }, f.hidden),
       ]);
       return { rows: list, total: toInt(total?.n) };
     },

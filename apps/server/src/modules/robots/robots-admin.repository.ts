@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { hiddenFilterCount } from '../../db/hidden-filter-count.ts';
 import type { DB } from '../../db/schema.ts';
 import { likeContains, searchTerms } from '../../lib/search/search-terms.ts';
 import type { AdminRobotFilter, AdminRobotRow, Page } from './robot-rows.ts';
@@ -35,10 +36,8 @@ export function createRobotsAdminQueries(db: Kysely<DB>) {
         rows = rows.where(like);
         count = count.where(like);
       }
-      if (f.hidden !== undefined) {
-        rows = rows.where('robots.hidden', '=', f.hidden ? 1 : 0);
-        count = count.where('robots.hidden', '=', f.hidden ? 1 : 0);
-      }
+      const hiddenCount = count.where('robots.hidden', '=', 1);
+      if (f.hidden !== undefined) rows = rows.where('robots.hidden', '=', f.hidden ? 1 : 0);
       const [list, total] = await Promise.all([
         rows
           .orderBy('robots.created_at', 'desc')
@@ -46,7 +45,7 @@ export function createRobotsAdminQueries(db: Kysely<DB>) {
           .limit(f.limit)
           .offset(f.skip)
           .execute(),
-        count.executeTakeFirst(),
+        hiddenFilterCount(db, { all: count, hidden: hiddenCount }, f.hidden),
       ]);
       return { rows: list, total: toInt(total?.n) };
     },
