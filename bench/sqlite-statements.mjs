@@ -14,6 +14,7 @@
  * first burst; 3: the second) and prints one line:
  * - per statement (its SQL, whitespace folded, cut at 100 characters), most time first: calls, ms in
  *   all, and µs per call p50 / p95 / max;
+ * - the transactions rolled back (a ROLLBACK ends the count of statements as a COMMIT does);
  * - the commits: how many, µs p50 / p95 / max, how many statements each committed (those run since
  *   its BEGIN), and each commit that took 1 ms or more with when it began (ms into the phase).
  */
@@ -42,8 +43,12 @@ let calls = new Map();
 let commits = [];
 /** statements run since the last BEGIN (null: no transaction open) */
 let inTransaction = null;
+/** this phase's transactions rolled back (their statements are not counted into any commit) */
+let rollbacks = 0;
 
 const kindOf = (sql) => {
+  // A whole transaction's ROLLBACK ends it like a COMMIT; `rollback to <savepoint>` does not.
+  if (/^\s*rollback(\s+transaction)?\s*;?\s*$/i.test(sql)) return 'rollback';
   const word = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase();
   return word === 'begin' || word === 'commit' ? word : 'other';
 };
@@ -63,6 +68,9 @@ function timed(statement, method, sql, kind) {
       if (kind === 'begin') inTransaction = 0;
       else if (kind === 'commit') {
         commits.push({ at: start - phaseStart, us, statements: inTransaction ?? 0 });
+        inTransaction = null;
+      } else if (kind === 'rollback') {
+        rollbacks += 1;
         inTransaction = null;
       } else if (inTransaction !== null) inTransaction += 1;
     }
@@ -104,6 +112,7 @@ function summary() {
   );
   return {
     statements,
+    rollbacks,
     commits: {
       count: commits.length,
       us: { p50: times.p50, p95: times.p95, max: times.max },
@@ -120,6 +129,7 @@ process.on('SIGUSR2', () => {
   const result = summary();
   calls = new Map();
   commits = [];
+  rollbacks = 0;
   phaseStart = now();
   writeFileSync(path.join(dir, `statements-${phase}.json`), `${JSON.stringify(result, null, 2)}\n`);
   const all = result.statements.reduce((n, s) => n + s.calls, 0);
@@ -130,7 +140,7 @@ process.on('SIGUSR2', () => {
     .map((s) => `${s.sql.slice(0, 40)} ×${s.calls} ${s.ms} ms`)
     .join('; ');
   console.error(
-    `[statements ${phase}] ${all} in ${ms} ms; ${count} commits, µs p50 / p95 / max ${us.p50} / ${us.p95} / ${us.max}, ${slow.length} over 1 ms; most: ${top}`,
+    `[statements ${phase}] ${all} in ${ms} ms; ${count} commits, µs p50 / p95 / max ${us.p50} / ${us.p95} / ${us.max}, ${slow.length} over 1 ms; ${result.rollbacks} rolled back; most: ${top}`,
   );
   phase += 1;
 });

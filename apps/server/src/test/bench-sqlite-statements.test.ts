@@ -34,6 +34,7 @@ console.log('READY');
 `;
 
 interface Timed {
+  rollbacks: number;
   statements: { sql: string; calls: number; ms: number; p50: number; p95: number; max: number }[];
   commits: {
     count: number;
@@ -67,6 +68,7 @@ describe('bench/sqlite-statements.mjs', () => {
     // one commit, of the three inserts since its BEGIN (the rolled-back transaction is no commit)
     expect(first.commits.count).toBe(1);
     expect(first.commits.statements).toEqual({ p50: 3, max: 3 });
+    expect(first.rollbacks).toBe(1);
     for (const s of first.statements) {
       expect(s.p95).toBeGreaterThanOrEqual(s.p50);
       expect(s.max).toBeGreaterThanOrEqual(s.p95);
@@ -86,6 +88,7 @@ describe('bench/sqlite-statements.mjs', () => {
     });
     expect(second.commits.count).toBe(2);
     expect(second.commits.statements).toEqual({ p50: 3, max: 3 });
+    expect(second.rollbacks).toBe(0);
   });
 
   it('refuses to start without a folder for its timings', () => {
