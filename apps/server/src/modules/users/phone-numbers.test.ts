@@ -1,8 +1,10 @@
 import { userApi } from '@robot/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
+import { oldFormMobiles } from './normalise-stored-phones.ts';
 import { recordingSmsSender, register, unique } from './users.test-helpers.ts';
 
 describe(`phone numbers are one number in every spelling (${testDatabaseKind})`, () => {
@@ -134,5 +136,54 @@ describe(`phone numbers are one number in every spelling (${testDatabaseKind})`,
       [newest.id]: null,
       [alone.id]: `+86${other}`,
     });
+  });
+
+  it('finds at start-up exactly the mobiles not starting with +, through the index on SQLite', async () => {
+    const mobiles = {
+      e164: `+86${unique.phone()}`,
+      national: unique.phone(),
+      bracket: `(86) ${unique.phone()}`,
+      space: ` 86${unique.phone()}`,
+      comma: `,${unique.phone()}`,
+      letters: `n/a ${unique.phone()}`,
+      plusPlus: `++${unique.phone()}`,
+    };
+    const rows = Object.values(mobiles).map((mobile) => {
+      const username = unique.name('form');
+      return {
+        id: newId(),
+        username,
+        username_lower: username.toLowerCase(),
+        email: null,
+        mobile,
+        nickname: username,
+        headportrait_url: null,
+        password_hash: null,
+        role: 'user' as const,
+        created_at: '2024-01-01T00:00:00.000Z',
+        updated_at: '2024-01-01T00:00:00.000Z',
+      };
+    });
+    await t.database.db.insertInto('users').values(rows).execute();
+    const ours = new Set(rows.map((r) => r.id));
+
+    const found = (await oldFormMobiles(t.database.db, t.database.kind).execute())
+      .filter((r) => ours.has(r.id))
+      .map((r) => r.mobile)
+      .sort();
+    const { e164, plusPlus, ...old } = mobiles;
+    expect(found).toEqual(Object.values(old).sort());
+    expect(found).not.toContain(e164);
+    expect(found).not.toContain(plusPlus);
+
+    if (t.database.kind === 'sqlite') {
+      const compiled = oldFormMobiles(t.database.db, 'sqlite').compile();
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan ${sql.raw(compiled.sql)}`.execute(t.database.db);
+      const details = plan.rows.map((r) => r.detail).join(' | ');
+      expect(details).not.toMatch(/SCAN users/);
+      expect(details).toMatch(/SEARCH users USING INDEX/);
+    }
   });
 });

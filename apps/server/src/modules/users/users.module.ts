@@ -86,7 +86,12 @@ export function createUserModule(deps: UserModuleDeps) {
 
     /** start-up: phone numbers stored before they were normalised, rewritten into E.164 */
     normaliseStoredPhones: (): Promise<void> =>
-      normaliseStoredPhones({ db: database.db, region: config.PHONE_DEFAULT_REGION, ...withLog }),
+      normaliseStoredPhones({
+        db: database.db,
+        kind: database.kind,
+        region: config.PHONE_DEFAULT_REGION,
+        ...withLog,
+      }),
 
     /** start-up: the superuser (ADMIN_*) and, with SEED_DEMO, the demo account */
     seedAccounts: (): Promise<void> => seedAccounts({ config, users, ...withLog }),
