@@ -301,6 +301,7 @@ export async function buildApp(
   // The admin's people and content calls.
   registerAdminUserRoutes(router, {
     db: database.db,
+    reads: database.reads,
     settings,
     sessions: auth,
     credits: credits.credits,
@@ -308,6 +309,7 @@ export async function buildApp(
   });
   registerAdminConversationRoutes(router, {
     db: database.db,
+    reads: database.reads,
     chat: chat.adminConversations,
     audit,
   });

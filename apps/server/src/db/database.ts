@@ -8,6 +8,7 @@ import { migrationProvider } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 import { searchGramTokens } from '../lib/search/search-grams.ts';
 import { withNamedStatements } from './named-statements.ts';
+import { OffLoopReader, offLoopKysely } from './off-loop-reads.ts';
 import { attachSqliteDirect } from './sqlite-direct.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
 
@@ -15,6 +16,12 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;
+  /**
+   * For reads that may scan a large table (the admin area's keyword searches and counts): on a SQLite
+   * file they run on a connection in a thread of their own (db/off-loop-reads.ts), so the event loop
+   * never waits for them; otherwise this is `db`. Reads only, no transactions.
+   */
+  reads: Kysely<DB>;
   kind: DatabaseKind;
   /** PostgreSQL schema the connection works in (tests give each file its own) */
   schema?: string;
@@ -45,6 +52,8 @@ export function openDatabase(
     warn?(message: string): void;
     /** false: SQLite checkpoints inside commits, as it does by itself (the bench compares the two) */
     checkpointInThread?: boolean;
+    /** false: `reads` is `db` on SQLite too (the bench compares the two) */
+    offLoopReads?: boolean;
   } = {},
 ): Database {
   if (cfg.kind === 'sqlite') {
@@ -80,11 +89,21 @@ export function openDatabase(
     const cached = withStatementCache(sqlite);
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cached }) });
     attachSqliteDirect(db, sqlite, cached.prepare);
+    const reader =
+      cfg.file === ':memory:' || opts.offLoopReads === false
+        ? null
+        : new OffLoopReader(cfg.file, {
+            fallback: (query) => db.executeQuery(query),
+            onFailure: (reason) =>
+              opts.warn?.(`off-loop reader failed (${reason}); its reads run on the event loop`),
+          });
     return {
       db,
+      reads: reader ? offLoopKysely<DB>(reader) : db,
       kind: 'sqlite',
       close: async () => {
         // first, so that the main connection is the last one and its close checkpoints the rest
+        await reader?.stop();
         await checkpointer?.stop();
         await db.destroy();
       },
@@ -106,6 +125,8 @@ export function openDatabase(
   });
   return {
     db,
+    // PostgreSQL reads on its own server: the event loop never waits for a scan
+    reads: db,
     kind: 'postgres',
     ...(cfg.schema ? { schema: cfg.schema } : {}),
     poolStats: () => ({

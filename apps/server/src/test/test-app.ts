@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOverrides } from '../app.ts';
@@ -86,11 +89,38 @@ export async function openTestDatabase(
   };
 }
 
+/**
+ * A SQLite database in a file of its own, as production keeps it (the suite's are in memory): for
+ * what only a file has, such as a second connection in another thread (db/off-loop-reads.ts).
+ */
+function openFileTestDatabase(): { database: Database; drop(): Promise<void> } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rs-test-db-'));
+  const database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'test.db') });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: AppOverrides = {},
+  options: {
+    /** on SQLite, a database file instead of one in memory (PostgreSQL is unchanged) */
+    sqliteFile?: boolean;
+    /** the database as the app gets it (a test may watch what goes through it) */
+    wrap?: (database: Database) => Database;
+  } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const opened =
+    options.sqliteFile && testDatabaseKind === 'sqlite'
+      ? openFileTestDatabase()
+      : await openTestDatabase();
+  const database = options.wrap ? options.wrap(opened.database) : opened.database;
+  const { drop } = opened;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -19,7 +19,11 @@ export interface AdminConversationRow {
   updated_at: string;
 }
 
-/** The admin's list of every user's conversations (reads only; deleting goes through the chat). */
+/**
+ * The admin's list of every user's conversations (reads only; deleting goes through the chat). `db`
+ * is the database's `reads` (db/database.ts): a keyword reads every conversation's title, which on
+ * SQLite runs in a thread of its own.
+ */
 export function createAdminConversationsRepository(db: Kysely<DB>) {
   return {
     async list(q: {

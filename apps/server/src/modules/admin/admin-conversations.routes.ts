@@ -12,6 +12,8 @@ import { createAdminUsersRepository } from './admin-users.repository.ts';
 
 export interface AdminConversationsDeps {
   db: Kysely<DB>;
+  /** the database's reads that may scan (Database.reads): the list's keyword search */
+  reads: Kysely<DB>;
   /** the chat module's `adminConversations` */
   chat: ConversationsForAdmin;
   audit: AuditLog;
@@ -23,7 +25,7 @@ export function registerAdminConversationRoutes(
   deps: AdminConversationsDeps,
 ): void {
   const conversations = createAdminConversationsService({
-    repo: createAdminConversationsRepository(deps.db),
+    repo: createAdminConversationsRepository(deps.reads),
     chat: deps.chat,
     people: createAdminUsersRepository(deps.db),
     audit: deps.audit,

@@ -145,7 +145,11 @@ export function createStatsQueries(db: Kysely<DB>) {
   };
 }
 
-export function registerAdminStats(router: Router, deps: { db: Kysely<DB> }): void {
-  const queries = createStatsQueries(deps.db);
+/**
+ * `reads` is the database's reads that may scan (Database.reads): a month of answers is read to
+ * count them, which on SQLite runs in a thread of its own.
+ */
+export function registerAdminStats(router: Router, deps: { reads: Kysely<DB> }): void {
+  const queries = createStatsQueries(deps.reads);
   router.route(adminApi.stats, { auth: 'superuser', handler: async () => queries.stats() });
 }

@@ -31,9 +31,13 @@ export interface UsageWindows {
  * The admin's reads of users and what they own, and the writes of the user row itself (disabled,
  * role, limits). Sessions, credits, robots and conversations are changed through their own modules.
  */
-export function createAdminUsersRepository(db: Kysely<DB>) {
-  const users = () =>
-    db
+export function createAdminUsersRepository(
+  db: Kysely<DB>,
+  /** the database's reads that may scan (Database.reads): the list's keyword search */
+  reads: Kysely<DB> = db,
+) {
+  const users = (from: Kysely<DB> = db) =>
+    from
       .selectFrom('users')
       .leftJoin('credit_accounts', 'credit_accounts.user_id', 'users.id')
       .select([
@@ -82,14 +86,14 @@ export function createAdminUsersRepository(db: Kysely<DB>) {
             or lower(users.email) like ${likeContains(word)} escape '\\')`
         : sql<SqlBool>`${sql.lit(true)}`;
       const [rows, total] = await Promise.all([
-        users()
+        users(reads)
           .where(match)
           .orderBy('users.created_at', 'desc')
           .orderBy('users.id', 'desc')
           .limit(q.limit)
           .offset(q.skip)
           .execute(),
-        db
+        reads
           .selectFrom('users')
           .select((eb) => eb.fn.countAll().as('n'))
           .where(match)

@@ -13,6 +13,8 @@ import {
 
 export interface AdminUsersDeps {
   db: Kysely<DB>;
+  /** the database's reads that may scan (Database.reads): the list's keyword search */
+  reads: Kysely<DB>;
   settings: SettingsReader;
   /** the auth service (revokeAllOf) */
   sessions: SessionRevoker;
@@ -23,7 +25,10 @@ export interface AdminUsersDeps {
 
 /** The admin's users calls (list, detail, update, credits): superusers only. */
 export function registerAdminUserRoutes(router: Router, deps: AdminUsersDeps): void {
-  const users = createAdminUsersService({ ...deps, repo: createAdminUsersRepository(deps.db) });
+  const users = createAdminUsersService({
+    ...deps,
+    repo: createAdminUsersRepository(deps.db, deps.reads),
+  });
   router.route(adminApi.users, {
     auth: 'superuser',
     handler: ({ query }) => users.list(query),

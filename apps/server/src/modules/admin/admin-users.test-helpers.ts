@@ -4,8 +4,11 @@ import { adminEnv, noRobotQuotas } from '../robots/robots.test-helpers.ts';
 import { noDirectoryQuotas } from '../directories/directories.test-helpers.ts';
 
 /** A test app with the seeded superuser and no robot or directory quotas in the way. */
-export const createAdminTestApp = (env: Record<string, string> = {}): Promise<TestApp> =>
-  createTestApp({ ...adminEnv, ...noRobotQuotas, ...noDirectoryQuotas, ...env });
+export const createAdminTestApp = (
+  env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[2] = {},
+): Promise<TestApp> =>
+  createTestApp({ ...adminEnv, ...noRobotQuotas, ...noDirectoryQuotas, ...env }, {}, options);
 
 export interface AuditRow {
   action: string;

@@ -30,7 +30,7 @@ export function createAdminModule(deps: AdminModuleDeps) {
     /** where the error handler writes 5xx answers (app.ts hands it over) */
     serverErrors: createServerErrorLog(db),
     register(router: Router): void {
-      registerAdminStats(router, { db });
+      registerAdminStats(router, { reads: deps.database.reads });
       registerAdminLogs(router, { db });
       registerAdminRequirements(router, { db, audit });
       registerAdminConfig(router, { settings: deps.settings, models, audit });

@@ -21,20 +21,24 @@ const adminColumns = [
 
 const toInt = (v: unknown): number => Number(v ?? 0);
 
-/** The admin's reads of directory items: every item of a kind, hidden ones too, with its owner. */
-export function createDirectoriesAdminQueries(db: Kysely<DB>) {
+/**
+ * The admin's reads of directory items: every item of a kind, hidden ones too, with its owner. The
+ * list runs on `reads` (Database.reads): a keyword reads every item's search text (its body's
+ * text included), which on SQLite runs in a thread of its own.
+ */
+export function createDirectoriesAdminQueries(db: Kysely<DB>, reads: Kysely<DB> = db) {
   return {
     /** Admin: every item of a kind with its owner, newest first, by keyword and the hidden flag. */
     async adminList(
       kind: DirectoryKind,
       f: AdminDirectoryFilter,
     ): Promise<Page<AdminDirectoryRow>> {
-      let rows = db
+      let rows = reads
         .selectFrom('directory_items')
         .innerJoin('users', 'users.id', 'directory_items.owner_id')
         .select(adminColumns)
         .where('directory_items.kind', '=', kind);
-      let count = db
+      let count = reads
         .selectFrom('directory_items')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('directory_items.kind', '=', kind);
@@ -54,7 +58,7 @@ export function createDirectoriesAdminQueries(db: Kysely<DB>) {
           .limit(f.limit)
           .offset(f.skip)
           .execute(),
-        hiddenFilterCount(db, { all: count, hidden: hiddenCount }, f.hidden),
+        hiddenFilterCount(reads, { all: count, hidden: hiddenCount }, f.hidden),
       ]);
       return { rows: list, total: toInt(total?.n) };
     },

@@ -26,7 +26,7 @@ export interface DirectoriesModuleDeps extends AppContext {
 export function createDirectoriesModule(deps: DirectoriesModuleDeps) {
   const { config } = deps;
   const shared: DirectoryServiceDeps = {
-    items: createDirectoriesRepository(deps.database.db),
+    items: createDirectoriesRepository(deps.database.db, deps.database.reads),
     categories: deps.categories,
     search: deps.search,
     counters: deps.counters,

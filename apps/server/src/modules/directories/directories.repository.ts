@@ -43,7 +43,11 @@ export type WriteRefusal = 'duplicateUrl';
  * Every query on directory items, their categories and favourites. Search is not here: the search
  * unit (search/) reads these tables itself and answers ids, which `cardsByIds` turns into cards.
  */
-export function createDirectoriesRepository(db: Kysely<DB>) {
+export function createDirectoriesRepository(
+  db: Kysely<DB>,
+  /** the database's reads that may scan (Database.reads): the admin's list */
+  reads: Kysely<DB> = db,
+) {
   const isFavoriteOf = (viewerId: string | null): RawBuilder<SqlBool> =>
     viewerId
       ? sql<SqlBool>`exists (select 1 from directory_favorites f where f.item_id = directory_items.id and f.user_id = ${viewerId})`
@@ -118,7 +122,7 @@ export function createDirectoriesRepository(db: Kysely<DB>) {
   }
 
   return {
-    ...createDirectoriesAdminQueries(db),
+    ...createDirectoriesAdminQueries(db, reads),
 
     async findAccess(kind: DirectoryKind, id: string): Promise<DirectoryAccess | undefined> {
       const row = await db

@@ -21,16 +21,20 @@ const adminColumns = [
 
 const toInt = (v: unknown): number => Number(v ?? 0);
 
-/** The admin's reads of robots: every robot, private and hidden ones too, with its owner. */
-export function createRobotsAdminQueries(db: Kysely<DB>) {
+/**
+ * The admin's reads of robots: every robot, private and hidden ones too, with its owner. The list
+ * runs on `reads` (Database.reads): a keyword reads every robot's search text, which on SQLite runs
+ * in a thread of its own.
+ */
+export function createRobotsAdminQueries(db: Kysely<DB>, reads: Kysely<DB> = db) {
   return {
     /** Admin: every robot with its owner, newest first, filtered by keyword and the hidden flag. */
     async adminList(f: AdminRobotFilter): Promise<Page<AdminRobotRow>> {
-      let rows = db
+      let rows = reads
         .selectFrom('robots')
         .innerJoin('users', 'users.id', 'robots.owner_id')
         .select(adminColumns);
-      let count = db.selectFrom('robots').select((eb) => eb.fn.countAll().as('n'));
+      let count = reads.selectFrom('robots').select((eb) => eb.fn.countAll().as('n'));
       for (const term of searchTerms(f.keyword)) {
         const like = sql<SqlBool>`robots.search_text like ${likeContains(term)} escape '\\'`;
         rows = rows.where(like);
@@ -45,7 +49,7 @@ export function createRobotsAdminQueries(db: Kysely<DB>) {
           .limit(f.limit)
           .offset(f.skip)
           .execute(),
-        hiddenFilterCount(db, { all: count, hidden: hiddenCount }, f.hidden),
+        hiddenFilterCount(reads, { all: count, hidden: hiddenCount }, f.hidden),
       ]);
       return { rows: list, total: toInt(total?.n) };
     },

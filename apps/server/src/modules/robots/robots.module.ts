@@ -39,6 +39,7 @@ export function createRobotModule(deps: RobotModuleDeps) {
   const repository = createRobotsRepository(deps.database.db, {
     index,
     kind: deps.database.kind,
+    reads: deps.database.reads,
     ...(notify ? { reindexed: (id: string) => notify.publish(SEARCH_TOPIC, [id]) } : {}),
   });
   const robots = createRobotsService({

@@ -41,6 +41,8 @@ export function createRobotsRepository(
     kind?: DatabaseKind;
     /** a robot's search entry changed here (the other instances are told: decision 020) */
     reindexed?: (id: string) => void;
+    /** the database's reads that may scan (Database.reads): the admin's list */
+    reads?: Kysely<DB>;
   } = {},
 ) {
   const index = options.index ?? new SearchIndex();
@@ -87,7 +89,7 @@ export function createRobotsRepository(
   const { cards, cardsByIds } = createCardQueries(db, kind);
 
   return {
-    ...createRobotsAdminQueries(db),
+    ...createRobotsAdminQueries(db, options.reads),
     ...createKnowledgeQueries(db),
 
     /** the queries the search index is filled and refreshed from */
