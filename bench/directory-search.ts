@@ -14,17 +14,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type Insertable } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type Database } from '../apps/server/src/db/database.ts';
-import type {
-  DirectoryItemCategoriesTable,
-  DirectoryItemsTable,
-} from '../apps/server/src/db/schema.ts';
 import { normalizeForSearch } from '../apps/server/src/lib/search/search-terms.ts';
 import { createDirectorySearch } from '../apps/server/src/modules/directories/search/directory-search-unit.ts';
-import { makeItem } from './directory-data.ts';
-import { random } from './robot-data.ts';
+import { directoryItemId as itemId, seedDirectoryItems } from './seed-directory-items.ts';
 
 const SIZES = String(process.env['BENCH_ITEMS'] ?? 100_000)
   .split(',')
@@ -34,10 +28,7 @@ const PG_URL = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:543
 const PG_SCHEMA = 'bench_directories';
 const TARGET_P95_MS = 20;
 const REPEATS = 10;
-const BATCH = 500;
 const SORTS = ['favorites', 'traffic', 'latest'] as const;
-const OWNER = '00000000-0000-4000-8000-000000000000';
-const itemId = (i: number) => `30000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
 const CLASSES: { name: string; keywords: string[]; category?: number }[] = [
   { name: '1 Chinese character', keywords: ['画', '写', '视', '音', '程', '智'] },
@@ -45,65 +36,6 @@ const CLASSES: { name: string; keywords: string[]; category?: number }[] = [
   { name: 'English word', keywords: ['ai', 'chat', 'video', 'writing', 'open', 'studio'] },
   { name: 'category + keyword', keywords: ['写作', 'video', '画', 'free'], category: 3 },
 ];
-
-async function seed(database: Database, ITEMS: number): Promise<void> {
-  const { db } = database;
-  const now = '2024-01-01T00:00:00.000Z';
-  await db
-    .insertInto('users')
-    .values({
-      id: OWNER,
-      username: 'benchdir',
-      username_lower: 'benchdir',
-      email: null,
-      mobile: null,
-      nickname: 'Bench',
-      headportrait_url: null,
-      password_hash: 'x',
-      role: 'user',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const rand = random(20_261_123);
-  const start = Date.parse(now);
-  const span = Date.parse('2026-01-01T00:00:00Z') - start;
-  for (let offset = 0; offset < ITEMS; offset += BATCH) {
-    const items: Insertable<DirectoryItemsTable>[] = [];
-    const links: Insertable<DirectoryItemCategoriesTable>[] = [];
-    for (let i = offset; i < Math.min(ITEMS, offset + BATCH); i += 1) {
-      const it = makeItem(rand, i);
-      const created = new Date(start + Math.floor(rand() * span)).toISOString();
-      items.push({
-        id: itemId(i),
-        kind: 'aitool' as const,
-        owner_id: OWNER,
-        title: it.title,
-        intro: it.intro,
-        image: '/uploads/bench.png',
-        url: `https://tool${i}.example.com/`,
-        url_key: `https://tool${i}.example.com/`,
-        body: it.intro,
-        excerpt: '',
-        search_text: it.searchText,
-        hidden: 0,
-        featured: 0,
-        view_count: it.views,
-        favorite_count: it.favorites,
-        created_at: created,
-        updated_at: created,
-      });
-      it.categories.forEach((c, position) =>
-        links.push({ item_id: itemId(i), category_id: c, position }),
-      );
-    }
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('directory_items').values(items).execute();
-      await trx.insertInto('directory_item_categories').values(links).execute();
-    });
-  }
-  if (database.kind === 'postgres') await sql`analyze`.execute(db);
-}
 
 async function withDatabase<T>(kind: string, fn: (database: Database) => Promise<T>): Promise<T> {
   if (kind === 'sqlite') {
@@ -147,7 +79,7 @@ async function run(kind: string, ITEMS: number) {
     await migrateToLatest(database);
     console.log(`[${kind}] seeding ${ITEMS} AI tools...`);
     let t = performance.now();
-    await seed(database, ITEMS);
+    await seedDirectoryItems(database, ITEMS);
     const seedSeconds = (performance.now() - t) / 1000;
     const unit = createDirectorySearch(database.db, { refresh: false });
     const before = memory();

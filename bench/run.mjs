@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs the benches one after another, each in its own process: `npm run bench` runs them all,
- * `npm run bench -- chat` (or `search`, `directories`, `knowledge`, `volume`, `web`) only the ones named. Then prints one table of
+ * `npm run bench -- chat` (or `search`, `directories`, `knowledge`, `volume`, `admin`, `web`) only the ones named. Then prints one table of
  * every bench's `summary` rows from its result of the day (bench/summary.mjs), written to
  * bench/results/summary-<date>.md. Exits 1 if any bench missed a target or wrote no result.
  */
@@ -19,6 +19,7 @@ const BENCHES = {
   chat: 'chat-streams.mjs',
   knowledge: { file: 'knowledge-retrieval.ts', results: 'knowledge-retrieval' },
   volume: { file: 'turn-write-volume.ts', results: 'turn-write-volume' },
+  admin: { file: 'admin-lists.ts', results: 'admin-lists' },
   web: 'web-lighthouse.mjs',
 };
 const fileOf = (name) => BENCHES[name].file ?? BENCHES[name];
