@@ -14,7 +14,8 @@
  * first burst; 3: the second) and prints one line:
  * - per statement (its SQL, whitespace folded, cut at 100 characters), most time first: calls, ms in
  *   all, and µs per call p50 / p95 / max;
- * - the transactions rolled back (a ROLLBACK ends the count of statements as a COMMIT does);
+ * - the transactions rolled back (a ROLLBACK ends the count of statements as a COMMIT does), and
+ *   the COMMITs that threw (SQLITE_BUSY: not a commit, the transaction stays open);
  * - the commits: how many, µs p50 / p95 / max, how many statements each committed (those run since
  *   its BEGIN), and each commit that took 1 ms or more with when it began (ms into the phase).
  */
@@ -45,6 +46,8 @@ let commits = [];
 let inTransaction = null;
 /** this phase's transactions rolled back (their statements are not counted into any commit) */
 let rollbacks = 0;
+/** this phase's COMMITs that threw (not counted as commits: the transaction is still open) */
+let failedCommits = 0;
 
 const kindOf = (sql) => {
   // A whole transaction's ROLLBACK ends it like a COMMIT; `rollback to <savepoint>` does not.
@@ -58,14 +61,21 @@ function timed(statement, method, sql, kind) {
   if (typeof original !== 'function') return;
   statement[method] = function timedCall(...args) {
     const start = now();
+    let failed = true;
     try {
-      return original.apply(this, args);
+      const result = original.apply(this, args);
+      failed = false;
+      return result;
     } finally {
       const us = now() - start;
       let list = calls.get(sql);
       if (!list) calls.set(sql, (list = []));
       list.push(us);
-      if (kind === 'begin') inTransaction = 0;
+      // A BEGIN that threw opened nothing; a COMMIT that threw (SQLITE_BUSY) left its transaction
+      // open, to be committed again or rolled back.
+      if (failed) {
+        if (kind === 'commit') failedCommits += 1;
+      } else if (kind === 'begin') inTransaction = 0;
       else if (kind === 'commit') {
         commits.push({ at: start - phaseStart, us, statements: inTransaction ?? 0 });
         inTransaction = null;
@@ -113,6 +123,7 @@ function summary() {
   return {
     statements,
     rollbacks,
+    failedCommits,
     commits: {
       count: commits.length,
       us: { p50: times.p50, p95: times.p95, max: times.max },
@@ -130,6 +141,7 @@ process.on('SIGUSR2', () => {
   calls = new Map();
   commits = [];
   rollbacks = 0;
+  failedCommits = 0;
   phaseStart = now();
   writeFileSync(path.join(dir, `statements-${phase}.json`), `${JSON.stringify(result, null, 2)}\n`);
   const all = result.statements.reduce((n, s) => n + s.calls, 0);
@@ -140,7 +152,7 @@ process.on('SIGUSR2', () => {
     .map((s) => `${s.sql.slice(0, 40)} ×${s.calls} ${s.ms} ms`)
     .join('; ');
   console.error(
-    `[statements ${phase}] ${all} in ${ms} ms; ${count} commits, µs p50 / p95 / max ${us.p50} / ${us.p95} / ${us.max}, ${slow.length} over 1 ms; ${result.rollbacks} rolled back; most: ${top}`,
+    `[statements ${phase}] ${all} in ${ms} ms; ${count} commits, µs p50 / p95 / max ${us.p50} / ${us.p95} / ${us.max}, ${slow.length} over 1 ms; ${result.rollbacks} rolled back, ${result.failedCommits} commits failed; most: ${top}`,
   );
   phase += 1;
 });

@@ -8,8 +8,9 @@ const harness = benchPreloadHarness(benchPreload('sqlite-statements.mjs'), 'BENC
 const DRIVER = createRequire(import.meta.url).resolve('better-sqlite3');
 
 /**
- * A stand-in for the server's database work: one transaction of three inserts, a read and a
- * transaction rolled back; after each SIGUSR2 (once the timer has written its phase) the commit and
+ * A stand-in for the server's database work: one transaction of three inserts, a read, a
+ * transaction rolled back, one of three inserts with a BEGIN inside it that throws, and a COMMIT
+ * with no transaction open (it throws too); after each SIGUSR2 (once the timer has written its phase) the commit and
  * the read twice more, then `TURNED`.
  */
 const STAND_IN = `
@@ -28,6 +29,13 @@ turn();
 db.prepare('begin').run();
 insert.run('gone');
 db.prepare('rollback').run();
+db.prepare('begin').run();
+insert.run('y1');
+try { db.prepare('begin').run(); } catch {}
+insert.run('y2');
+insert.run('y3');
+db.prepare('commit').run();
+try { db.prepare('commit').run(); } catch {}
 process.on('SIGUSR2', () => setImmediate(() => { turn(); turn(); console.log('TURNED'); }));
 setInterval(() => {}, 1000);
 console.log('READY');
@@ -35,6 +43,7 @@ console.log('READY');
 
 interface Timed {
   rollbacks: number;
+  failedCommits: number;
   statements: { sql: string; calls: number; ms: number; p50: number; p95: number; max: number }[];
   commits: {
     count: number;
@@ -59,16 +68,18 @@ describe('bench/sqlite-statements.mjs', () => {
     const first = await phase(0);
     expect(callsOf(first)).toEqual({
       'create table t (id integer primary key, v text)': 1,
-      begin: 2,
-      'insert into t (v) values (?)': 4,
-      commit: 1,
+      begin: 4,
+      'insert into t (v) values (?)': 7,
+      commit: 3,
       rollback: 1,
       'select count(*) as n from t': 1,
     });
-    // one commit, of the three inserts since its BEGIN (the rolled-back transaction is no commit)
-    expect(first.commits.count).toBe(1);
+    // two commits, each of the three inserts since its BEGIN: the rolled-back transaction is no
+    // commit, the BEGIN that threw opened nothing, and the COMMIT that threw committed nothing
+    expect(first.commits.count).toBe(2);
     expect(first.commits.statements).toEqual({ p50: 3, max: 3 });
     expect(first.rollbacks).toBe(1);
+    expect(first.failedCommits).toBe(1);
     for (const s of first.statements) {
       expect(s.p95).toBeGreaterThanOrEqual(s.p50);
       expect(s.max).toBeGreaterThanOrEqual(s.p95);
@@ -89,6 +100,7 @@ describe('bench/sqlite-statements.mjs', () => {
     expect(second.commits.count).toBe(2);
     expect(second.commits.statements).toEqual({ p50: 3, max: 3 });
     expect(second.rollbacks).toBe(0);
+    expect(second.failedCommits).toBe(0);
   });
 
   it('refuses to start without a folder for its timings', () => {
