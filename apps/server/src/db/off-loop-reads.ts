@@ -119,9 +119,14 @@ export class OffLoopReader {
     const id = this.nextId++;
     try {
       const rows = await new Promise<unknown[]>((resolve, reject) => {
+        // held while a read is out, so that the process waits for it; let go when none is
+        if (thread.pending.size === 0) thread.worker.ref();
         thread.pending.set(id, { resolve, reject });
         thread.worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
-      }).finally(() => this.armIdle());
+      }).finally(() => {
+        if (thread.pending.size === 0) thread.worker.unref();
+        this.armIdle();
+      });
       return { rows };
     } catch (err) {
       if (err instanceof ThreadLost) return this.opts.fallback(query);
@@ -144,6 +149,7 @@ export class OffLoopReader {
       // A page of an admin list is small; the limits only bound a thread that went wrong.
       resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
     });
+    // never what keeps the process alive while no read is out
     worker.unref();
     const pending = new Map<number, Pending>();
     const thread: Thread = { worker, pending, ending: false, ready: Promise.resolve() };
