@@ -22,6 +22,8 @@ export interface Database {
    * never waits for them; otherwise this is `db`. Reads only, no transactions.
    */
   reads: Kysely<DB>;
+  /** SQLite file: the thread `reads` runs on, as the metrics report it */
+  offLoopReader?: Pick<OffLoopReader, 'running' | 'offLoop' | 'answered'>;
   kind: DatabaseKind;
   /** PostgreSQL schema the connection works in (tests give each file its own) */
   schema?: string;
@@ -100,6 +102,7 @@ export function openDatabase(
     return {
       db,
       reads: reader ? offLoopKysely<DB>(reader) : db,
+      ...(reader ? { offLoopReader: reader } : {}),
       kind: 'sqlite',
       close: async () => {
         // first, so that the main connection is the last one and its close checkpoints the rest

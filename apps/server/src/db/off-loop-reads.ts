@@ -91,6 +91,8 @@ export class OffLoopReader {
   private idleTimer: NodeJS.Timeout | null = null;
   private failed = false;
   private stopped = false;
+  /** reads answered by a thread so far (the metrics read it) */
+  answered = 0;
 
   constructor(
     private readonly file: string,
@@ -127,6 +129,7 @@ export class OffLoopReader {
         if (thread.pending.size === 0) thread.worker.unref();
         this.armIdle();
       });
+      this.answered += 1;
       return { rows };
     } catch (err) {
       if (err instanceof ThreadLost) return this.opts.fallback(query);

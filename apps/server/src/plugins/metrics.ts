@@ -146,6 +146,31 @@ export function createAppMetrics(app: FastifyInstance, sources: MetricsSources) 
     },
   });
   new Gauge({
+    name: 'db_offloop_reader',
+    help:
+      "SQLite file: the thread the admin's scanning reads run on (decision 045). running: 1 while it is up; " +
+      'fallen_back: 1 once it failed and those reads run on the event loop.',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const reader = database.offLoopReader;
+      if (!reader) return;
+      this.set({ state: 'running' }, reader.running ? 1 : 0);
+      this.set({ state: 'fallen_back' }, reader.offLoop ? 0 : 1);
+    },
+  });
+  new Counter({
+    name: 'db_offloop_reads_total',
+    help: 'SQLite file: reads answered by the off-loop reader thread (decision 045).',
+    registers,
+    collect() {
+      const reader = database.offLoopReader;
+      if (!reader) return;
+      this.reset();
+      this.inc(reader.answered);
+    },
+  });
+  new Gauge({
     name: 'search_index_entries',
     help: 'Entries of each in-memory search index (robots and the three directories).',
     labelNames: ['index'] as const,

@@ -1,6 +1,7 @@
 import { adminApi, robotApi } from '@robot/contracts';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METRICS_PATH } from '../../plugins/metrics-endpoint.ts';
 import { testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { startConversation } from '../chat/chat.test-helpers.ts';
 import { createItem } from '../directories/directories.test-helpers.ts';
@@ -103,5 +104,24 @@ describe(`admin: scanning reads go off the event loop (${testDatabaseKind})`, ()
     );
     expect(answer.data!.list.map((r) => r.uuid)).toEqual([robot]);
     expect(reads).toBe(0);
+  });
+
+  it('reports the thread in the metrics on SQLite; PostgreSQL has none', async () => {
+    const res = await t.app.inject({ method: 'GET', url: METRICS_PATH });
+    expect(res.statusCode).toBe(200);
+    const valueOf = (series: string) => {
+      const line = res.body.split('\n').find((l) => l.startsWith(`${series} `));
+      return line === undefined ? undefined : Number(line.slice(series.length + 1));
+    };
+    if (testDatabaseKind === 'sqlite') {
+      // every admin read above was answered by the thread, which is still up (idle for 60 s)
+      expect(valueOf('db_offloop_reads_total')).toBeGreaterThanOrEqual(15);
+      expect(valueOf('db_offloop_reader{state="running"}')).toBe(1);
+      expect(valueOf('db_offloop_reader{state="fallen_back"}')).toBe(0);
+    } else {
+      // an unlabelled counter is always written, at 0 here
+      expect(valueOf('db_offloop_reads_total')).toBe(0);
+      expect(valueOf('db_offloop_reader{state="running"}')).toBeUndefined();
+    }
   });
 });
