@@ -101,10 +101,16 @@ test('browse AI tools by category, open one, favourite it and find it among my f
   const after = new RegExp(`Favourites\\s*${before + 1}$`);
   const favourite = page.getByRole('button', { name: /Favourite$/ });
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  // The page flips the button and the count at once (optimistic); the reload waits for the
+  // server's answer, or it could cancel the request before the favourite is stored.
+  const stored = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/aitool/favorite' && res.ok(),
+  );
   await favourite.click();
   const favourited = page.getByRole('button', { name: /Favourited$/ });
   await expect(favourited).toHaveAttribute('aria-pressed', 'true');
   await expect(favourites).toHaveText(after);
+  await stored;
   await page.reload();
   await expect(favourited).toHaveAttribute('aria-pressed', 'true');
   await expect(favourites).toHaveText(after);

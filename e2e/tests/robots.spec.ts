@@ -182,12 +182,18 @@ test('create, find, edit, train, favourite and delete a knowledge robot', async 
     await expect(favorites).toContainText(/Favourites\s*0$/);
     // Only the owner may edit: no owner actions here.
     await expect(other.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    // The page flips the button and the count at once (optimistic); the reload waits for the
+    // server's answer, or it could cancel the request before the favourite is stored.
+    const stored = other.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/robot/favorite' && res.ok(),
+    );
     await other.getByRole('button', { name: /Favourite$/ }).click();
     await expect(other.getByRole('button', { name: /Favourited$/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expect(favorites).toContainText(/Favourites\s*1$/);
+    await stored;
     await other.reload();
     await expect(other.getByTestId('stat-favorites')).toContainText(/Favourites\s*1$/);
     await expect(other.getByRole('button', { name: /Favourited$/ })).toBeVisible();

@@ -152,8 +152,8 @@ export class OffLoopReader {
       // A page of an admin list is small; the limits only bound a thread that went wrong.
       resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
     });
-    // never what keeps the process alive while no read is out
-    worker.unref();
+    // It holds the process while it starts (a read is waiting for it); once that read is answered,
+    // `read` lets it go, so that it never keeps the process alive while no read is out.
     const pending = new Map<number, Pending>();
     const thread: Thread = { worker, pending, ending: false, ready: Promise.resolve() };
     thread.ready = new Promise<void>((resolve, reject) => {
