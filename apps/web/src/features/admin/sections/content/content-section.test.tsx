@@ -74,7 +74,7 @@ describe('content section', () => {
     renderWithProviders(<ContentSection />);
     await screen.findByText('Nothing here yet');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hidden only' }));
-    const search = screen.getByRole('searchbox', { name: 'Search by title' });
+    const search = screen.getByRole('searchbox', { name: 'Search titles, intros and text' });
     fireEvent.change(search, { target: { value: 'trip' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() =>
