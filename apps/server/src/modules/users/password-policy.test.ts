@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.ts';
-import { nowIso } from '../../lib/time.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
+import { userRow } from '../../test/user-rows.ts';
 import { loadCommonPasswords } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { login, register, unique } from './users.test-helpers.ts';
@@ -47,22 +46,9 @@ describe(`password rules at sign-up (${testDatabaseKind})`, () => {
 
   it('lets an account made when 7 characters were enough still sign in', async () => {
     const username = unique.name('old');
-    const now = nowIso();
     await t.database.db
       .insertInto('users')
-      .values({
-        id: newId(),
-        username,
-        username_lower: username.toLowerCase(),
-        email: null,
-        mobile: null,
-        nickname: username,
-        headportrait_url: null,
-        password_hash: await hashPassword('zq9vx2m'),
-        role: 'user',
-        created_at: now,
-        updated_at: now,
-      })
+      .values(userRow(username, { password_hash: await hashPassword('zq9vx2m') }))
       .execute();
     const res = await login(t, username, 'zq9vx2m', unique.ip());
     expect(res.status).toBe(200);

@@ -2,8 +2,8 @@ import { userApi } from '@robot/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { newId } from '../../lib/ids.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
+import { userRow } from '../../test/user-rows.ts';
 import { oldFormMobiles } from './normalise-stored-phones.ts';
 import { recordingSmsSender, register, unique } from './users.test-helpers.ts';
 
@@ -98,22 +98,8 @@ describe(`phone numbers are one number in every spelling (${testDatabaseKind})`,
   it('normalises numbers stored before, at start-up; of two that collide the oldest keeps it', async () => {
     const national = unique.phone();
     const other = unique.phone();
-    const row = (mobile: string, createdAt: string) => {
-      const username = unique.name('old');
-      return {
-        id: newId(),
-        username,
-        username_lower: username.toLowerCase(),
-        email: null,
-        mobile,
-        nickname: username,
-        headportrait_url: null,
-        password_hash: null,
-        role: 'user' as const,
-        created_at: createdAt,
-        updated_at: createdAt,
-      };
-    };
+    const row = (mobile: string, createdAt: string) =>
+      userRow(unique.name('old'), { mobile, created_at: createdAt });
     const oldest = row(`0086${national}`, '2024-01-01T00:00:00.000Z');
     const newer = row(national, '2024-06-01T00:00:00.000Z');
     const newest = row(`+86${national}`, '2025-01-01T00:00:00.000Z');
@@ -148,22 +134,7 @@ describe(`phone numbers are one number in every spelling (${testDatabaseKind})`,
       letters: `n/a ${unique.phone()}`,
       plusPlus: `++${unique.phone()}`,
     };
-    const rows = Object.values(mobiles).map((mobile) => {
-      const username = unique.name('form');
-      return {
-        id: newId(),
-        username,
-        username_lower: username.toLowerCase(),
-        email: null,
-        mobile,
-        nickname: username,
-        headportrait_url: null,
-        password_hash: null,
-        role: 'user' as const,
-        created_at: '2024-01-01T00:00:00.000Z',
-        updated_at: '2024-01-01T00:00:00.000Z',
-      };
-    });
+    const rows = Object.values(mobiles).map((mobile) => userRow(unique.name('form'), { mobile }));
     await t.database.db.insertInto('users').values(rows).execute();
     const ours = new Set(rows.map((r) => r.id));
 
