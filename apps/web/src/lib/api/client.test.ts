@@ -1,4 +1,11 @@
-import { ErrorKey, dictApi, monitorApi, userApi, type Route } from '@robot/contracts/client';
+import {
+  ErrorKey,
+  dictApi,
+  monitorApi,
+  robotApi,
+  userApi,
+  type Route,
+} from '@robot/contracts/client';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { setFeedbackApis } from '../feedback.ts';
@@ -6,7 +13,7 @@ import i18n from '../i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { apiCalls, handle, serve } from '../../test/msw.ts';
 import { browser } from './browser.ts';
-import { ApiError, apiCall } from './client.ts';
+import { ApiError, KEEPALIVE_MAX_CHARS, apiCall } from './client.ts';
 import { resetLoginExpiredDialog } from './login-expired.ts';
 import { resetTransportThrottle } from './transport-failure.ts';
 
@@ -61,6 +68,26 @@ describe('apiCall envelope', () => {
       expect(toast.error).not.toHaveBeenCalled();
     },
   );
+
+  it('lets a small write outlive the page (keepalive), not a read or a large write', async () => {
+    const keepalive = () => fetchSpy.mock.calls.map((c) => c[1]?.keepalive);
+    answer(robotApi.favorite, () =>
+      json({ code: 200, msg: 'ok', data: { favorite: true, favoriteCount: 1 } }),
+    );
+    await apiCall(robotApi.favorite, { body: { uuid: 'r-1', favorite: true } });
+    answer(dictApi.robotCategories, () =>
+      json({ code: 200, msg: 'ok', data: { list: [], total: 0 } }),
+    );
+    await apiCall(dictApi.robotCategories);
+    // a body past the limit (a robot's prompt, say): no keepalive, which browsers cap at 64 KB
+    answer(robotApi.favorite, () =>
+      json({ code: 200, msg: 'ok', data: { favorite: true, favoriteCount: 1 } }),
+    );
+    await apiCall(robotApi.favorite, {
+      body: { uuid: 'x'.repeat(KEEPALIVE_MAX_CHARS), favorite: true },
+    });
+    expect(keepalive()).toEqual([true, false, false]);
+  });
 
   it("sends the app's language", async () => {
     await i18n.changeLanguage('zh-CN');

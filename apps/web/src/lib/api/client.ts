@@ -130,6 +130,16 @@ export const badResponse = (status: number, responseURL: string, text: string) =
 });
 
 /**
+ * A small write goes on if the page is left at once (`keepalive`): the favourite a person just
+ * clicked shows at once (optimistic), and a navigation right after would otherwise cancel its
+ * request. Browsers allow 64 KB of such bodies in flight at a time, so only small ones ask for it
+ * (1,024 characters: at most 3 KB of UTF-8).
+ */
+export const KEEPALIVE_MAX_CHARS = 1024;
+const keepsGoing = (method: string, body: string | undefined): boolean =>
+  method !== 'GET' && body !== undefined && body.length <= KEEPALIVE_MAX_CHARS;
+
+/**
  * Calls one endpoint of the contract and answers its `data`. Success codes (200, 201, 204) resolve;
  * anything else rejects with an ApiError after the feedback the product spec (section 8) asks for.
  */
@@ -147,12 +157,14 @@ export async function apiCall<E extends Route>(
     const headers = requestHeaders('application/json', hasBody);
     // A first visit's reads were asked by the boot script while this code downloaded.
     const early = ep.method === 'GET' ? takeBootAnswer(url, headers) : undefined;
+    const body = hasBody ? JSON.stringify(input.body) : undefined;
     response = await (early ??
       fetch(url, {
         method: ep.method,
         headers,
-        body: hasBody ? JSON.stringify(input.body) : undefined,
+        body,
         signal: input.signal,
+        keepalive: keepsGoing(ep.method, body),
       }));
     input.signal?.throwIfAborted();
     text = await response.text();
