@@ -22,6 +22,7 @@ import { createDirectoriesAdminQueries } from '../apps/server/src/modules/direct
 import { createRobotsAdminQueries } from '../apps/server/src/modules/robots/robots-admin.repository.ts';
 import { seedDirectoryItems } from './seed-directory-items.ts';
 import { seedRobots } from './seed-robots.ts';
+import { summaryTableMd } from './summary.mjs';
 
 const ITEMS = Number(String(process.env['BENCH_ITEMS'] ?? 100_000).replace(/_/g, ''));
 const REPEATS = 7;
@@ -147,14 +148,14 @@ const summary = [
     value: Math.max(...offLoop.map((f) => f.heldMaxMs)),
     unit: 'ms',
     target: '',
-    met: true,
+    met: null,
   },
   {
     figure: 'the same on the event loop (before decision 045, for comparison)',
     value: Math.max(...onLoop.map((f) => f.heldMs)),
     unit: 'ms',
     target: '',
-    met: true,
+    met: null,
   },
 ];
 
@@ -183,9 +184,7 @@ ${CASES.map((c) => {
   return `| ${c.name} | ${off.total} | ${on.ms} | ${on.heldMs} | ${off.ms} | ${off.heldMs} (${off.heldMaxMs}) |`;
 }).join('\n')}
 
-| figure | value | target | met |
-| --- | --- | --- | --- |
-${summary.map((s) => `| ${s.figure} | ${s.value} ${s.unit} | ${s.target} | ${s.met ? 'yes' : 'no'} |`).join('\n')}
+${summaryTableMd(summary)}
 `;
 
 const out = path.join(import.meta.dirname, 'results');
@@ -193,4 +192,4 @@ mkdirSync(out, { recursive: true });
 writeFileSync(path.join(out, `admin-lists-${date}.json`), `${JSON.stringify(result, null, 2)}\n`);
 writeFileSync(path.join(out, `admin-lists-${date}.md`), md);
 console.log(`\n${md}\nwritten to bench/results/admin-lists-${date}.{json,md}`);
-process.exit(summary.every((s) => s.met) ? 0 : 1);
+process.exit(summary.every((s) => s.met !== false) ? 0 : 1);

@@ -35,6 +35,7 @@ import { chunkKnowledge } from '../apps/server/src/modules/robots/knowledge-chun
 import { createKnowledgeIndexStore } from '../apps/server/src/modules/robots/knowledge-index-store.ts';
 import { createRobotsRepository } from '../apps/server/src/modules/robots/robots.repository.ts';
 import { seedRobots } from './seed-robots.ts';
+import { summaryTableMd } from './summary.mjs';
 
 const CHARS = Number(process.env['BENCH_KNOWLEDGE_CHARS'] ?? 100_000);
 const QUESTIONS = Number(process.env['BENCH_QUESTIONS'] ?? 1000);
@@ -290,9 +291,7 @@ Index: built in ${round(Math.min(...builds))} ms (best of 5; the save with its t
 ${databases.map((d) => `${d.saveMs} ms on ${d.database}`).join(', ')}), parsed in ${round(Math.min(...parses))} ms, stored as ${round(storedKb)} KB of JSON
 for ${result.index.knowledgeKb} KB of knowledge (${index.postings.size} terms).
 
-| figure | value | target | met |
-| --- | --- | --- | --- |
-${summary.map((s) => `| ${s.figure} | ${s.value} ${s.unit} | ${s.target} | ${s.met ? 'yes' : 'no'} |`).join('\n')}
+${summaryTableMd(summary)}
 `;
 
 const dir = path.join(import.meta.dirname, 'results');

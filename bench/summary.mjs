@@ -44,6 +44,19 @@ function rowsOf(name, prefix, ranNow, startedMs, endedMs) {
 }
 
 /**
+ * A bench's own `summary` rows as a markdown table for its `.md` result: figure, value with its unit,
+ * target, met (`-` for a figure reported without a target, `met: null`).
+ */
+export function summaryTableMd(summary) {
+  const met = (s) => (s.met === null ? '-' : s.met ? 'yes' : 'no');
+  return [
+    '| figure | value | target | met |',
+    '| --- | --- | --- | --- |',
+    ...summary.map((s) => `| ${s.figure} | ${s.value} ${s.unit} | ${s.target} | ${met(s)} |`),
+  ].join('\n');
+}
+
+/**
  * Builds the table from every bench in `benches` ({ name: result prefix }) that has a result of the day,
  * writes it to bench/results/summary-<date>.md and answers it with whether a bench run now left no
  * result.

@@ -27,6 +27,7 @@ import pg from 'pg';
 import { type Database, migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
 import { newOrderedId } from '../apps/server/src/lib/ids.ts';
 import { addUsers, prefill, USERS, writeTurns } from './turn-write-rows.ts';
+import { summaryTableMd } from './summary.mjs';
 
 type IdKind = 'ordered' | 'random';
 
@@ -222,9 +223,7 @@ ${figures
   )
   .join('\n')}
 
-| figure | value | target | met |
-| --- | --- | --- | --- |
-${summary.map((s) => `| ${s.figure} | ${s.value} ${s.unit} | ${s.target} | ${s.met ? 'yes' : 'no'} |`).join('\n')}
+${summaryTableMd(summary)}
 `;
 const dir = path.join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });
