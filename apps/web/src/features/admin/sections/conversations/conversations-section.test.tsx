@@ -81,6 +81,18 @@ describe('the conversations section', () => {
     );
     expect(await screen.findByText('Conversation deleted')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await screen.findByText('No conversations match')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No conversations yet: they show here once people start chatting'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/conversations?keyword=kyoto', 'No conversations match'],
+    [`/admin/conversations?userUUID=${BOB}`, 'This user has no conversations'],
+    ['/admin/conversations', 'No conversations yet: they show here once people start chatting'],
+  ])('an empty page at %s says "%s"', async (route, text) => {
+    deleted = true;
+    renderWithProviders(<ConversationsSection />, { route, path: '/admin/conversations' });
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });

@@ -65,6 +65,13 @@ export function ConversationsSection() {
             items={list.data?.list ?? []}
             loading={list.isPending || list.isPlaceholderData}
             mobile={mobile}
+            emptyText={t(
+              values.keyword.trim()
+                ? 'conversations.empty'
+                : values.userUUID
+                  ? 'conversations.noneForUser'
+                  : 'conversations.noneYet',
+            )}
             onOpen={(id) => update({ open: id })}
           />
           {list.data && list.data.total > PAGE_SIZE ? (

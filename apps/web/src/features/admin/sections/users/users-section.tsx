@@ -41,6 +41,7 @@ export function UsersSection() {
             users={users.data?.list ?? []}
             loading={users.isPending || users.isPlaceholderData}
             mobile={mobile}
+            emptyText={t(values.keyword.trim() ? 'users.empty' : 'users.noneYet')}
             onOpen={(uuid) => update({ user: uuid })}
           />
           {users.data && users.data.total > PAGE_SIZE ? (

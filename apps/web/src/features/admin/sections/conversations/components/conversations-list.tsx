@@ -34,11 +34,14 @@ export function ConversationsList({
   items,
   loading,
   mobile,
+  emptyText,
   onOpen,
 }: {
   items: AdminConversationSummary[];
   loading: boolean;
   mobile: boolean;
+  /** what an empty page says: "none match" under a search, "none yet" without one */
+  emptyText: string;
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation('admin');
@@ -49,7 +52,7 @@ export function ConversationsList({
         loading={loading}
         items={items}
         itemKey={(c) => c.id}
-        emptyText={t('conversations.empty')}
+        emptyText={emptyText}
         onItemClick={(c) => onOpen(c.id)}
         renderItem={(c) => (
           <AdminListMeta
@@ -77,7 +80,7 @@ export function ConversationsList({
       dataSource={items}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('conversations.empty') }}
+      locale={{ emptyText }}
       rowClassName="rs-admin-row"
       onRow={(c) => ({ onClick: () => onOpen(c.id) })}
       columns={[

@@ -25,11 +25,14 @@ export function UsersList({
   users,
   loading,
   mobile,
+  emptyText,
   onOpen,
 }: {
   users: AdminUserSummary[];
   loading: boolean;
   mobile: boolean;
+  /** what an empty page says: "none match" under a search, "none yet" without one */
+  emptyText: string;
   onOpen: (uuid: string) => void;
 }) {
   const { t } = useTranslation('admin');
@@ -39,7 +42,7 @@ export function UsersList({
         loading={loading}
         items={users}
         itemKey={(u) => u.uuid}
-        emptyText={t('users.empty')}
+        emptyText={emptyText}
         onItemClick={(u) => onOpen(u.uuid)}
         renderItem={(u) => (
           <AdminListMeta
@@ -70,7 +73,7 @@ export function UsersList({
       dataSource={users}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('users.empty') }}
+      locale={{ emptyText }}
       rowClassName="rs-admin-row"
       onRow={(u) => ({ onClick: () => onOpen(u.uuid) })}
       columns={[
