@@ -151,6 +151,8 @@ export const configSchema = z.object({
   KNOWLEDGE_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(50),
   /** a view (robot card, directory item) counts once per viewer in this window; visitors are keyed by an HMAC with this secret */
   VIEW_DEDUP_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** visitors (user agents) of one address whose views of one item count per window, at most */
+  VIEW_VISITORS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   VIEW_KEY_SECRET: z.string().min(16).optional(),
   CREDITS_ENABLED: bool.default(true),
   CREDITS_NEW_USER_GRANT: z.coerce.number().int().min(0).default(100),

@@ -133,6 +133,17 @@ describe(`directories: one view per viewer per window (${testDatabaseKind})`, ()
     });
   }
 
+  it('counts at most VIEW_VISITORS_PER_ADDRESS made-up user agents of one address', async () => {
+    const api = directoryApis.aitool;
+    const uuid = await createItem(t, 'aitool', owner.token);
+    const ip = unique.ip();
+    const watch = (ua: string) =>
+      t.api(api.watch, { params: { uuid }, remoteAddress: ip, headers: { 'user-agent': ua } });
+    await Promise.all(Array.from({ length: 60 }, (_, i) => watch(`Bot/${i}`)));
+    for (let i = 0; i < 20; i += 1) await watch(`Bot/x${i}`);
+    expect((await detail(t, 'aitool', uuid)).data).toMatchObject({ viewCount: 20 });
+  });
+
   it('answers a missing item with the kind’s 10404 and counts nothing', async () => {
     const res = await t.api(directoryApis.article.watch, {
       params: { uuid: '00000000-0000-4000-8000-000000000000' },

@@ -37,6 +37,7 @@ export function createDirectoriesModule(deps: DirectoriesModuleDeps) {
     views: createViewDedup(deps.counters, {
       scope: 'directories:view',
       windowSeconds: config.VIEW_DEDUP_SECONDS,
+      visitorsPerAddress: config.VIEW_VISITORS_PER_ADDRESS,
       secret: config.VIEW_KEY_SECRET,
     }),
   };

@@ -149,7 +149,11 @@ describe(`robots: knowledge passages stored at save time (${testDatabaseKind})`,
       categories: { exists: async () => true },
       counters,
       quotas: { maxRobots: 10, maxKnowledgeChars: 1000, savesPerMinute: 10 },
-      views: createViewDedup(counters, { scope: 'robots:view', windowSeconds: 60 }),
+      views: createViewDedup(counters, {
+        scope: 'robots:view',
+        windowSeconds: 60,
+        visitorsPerAddress: 20,
+      }),
       knowledge: createKnowledgeIndexStore(repository, 1024 * 1024),
     });
     const uuid = await createRobot(t, owner, {

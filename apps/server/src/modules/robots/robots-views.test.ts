@@ -83,9 +83,32 @@ describe(`robots: one view per viewer per hour (${testDatabaseKind})`, () => {
     const ip = '10.77.3.4';
     await viewCard(t, uuid, { ip, userAgent: 'Browser/1.0' });
     const keys = store.keys.filter((k) => k.includes(uuid));
-    expect(keys).toHaveLength(1);
+    // the visitor's key, and the count of visitors from that address (both keyed hashes)
+    expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(new RegExp(`^robots:view:${uuid}:v:[A-Za-z0-9_-]{43}$`));
+    expect(keys[1]).toMatch(new RegExp(`^robots:view:${uuid}:a:[A-Za-z0-9_-]{43}$`));
     expect(store.keys.some((k) => k.includes(ip) || k.includes('10.77'))).toBe(false);
+  });
+
+  it('counts at most VIEW_VISITORS_PER_ADDRESS user agents of one address, and keeps no key past them', async () => {
+    const uuid = await createRobot(t, owner);
+    const ip = '10.77.5.6';
+    // a burst of made-up user agents from one address, in parallel and one after another
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) => viewCard(t, uuid, { ip, userAgent: `Bot/${i}` })),
+    );
+    expect(await viewsOf(t, uuid)).toBe(20);
+    const before = store.keys.filter((k) => k.includes(uuid)).length;
+    for (let i = 0; i < 200; i += 1) await viewCard(t, uuid, { ip, userAgent: `Bot/x${i}` });
+    expect(await viewsOf(t, uuid)).toBe(20);
+    // the refused ones left nothing in the store
+    expect(store.keys.filter((k) => k.includes(uuid)).length).toBe(before);
+    // other addresses still count, and so does the next window
+    await viewCard(t, uuid, { ip: '10.77.5.7', userAgent: 'Bot/0' });
+    expect(await viewsOf(t, uuid)).toBe(21);
+    clock.now += HOUR_MS + 1000;
+    await viewCard(t, uuid, { ip, userAgent: 'Bot/0' });
+    expect(await viewsOf(t, uuid)).toBe(22);
   });
 
   it('does not count views of a robot the viewer may not see', async () => {
@@ -106,6 +129,7 @@ describe('robots: visitor view keys', () => {
       createViewDedup(counters, {
         scope: 'robots:view',
         windowSeconds: 3600,
+        visitorsPerAddress: 20,
         secret,
         now: () => clock.now,
       });

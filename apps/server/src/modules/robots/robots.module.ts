@@ -54,6 +54,7 @@ export function createRobotModule(deps: RobotModuleDeps) {
     views: createViewDedup(deps.counters, {
       scope: 'robots:view',
       windowSeconds: config.VIEW_DEDUP_SECONDS,
+      visitorsPerAddress: config.VIEW_VISITORS_PER_ADDRESS,
       secret: config.VIEW_KEY_SECRET,
     }),
     knowledge: createKnowledgeIndexStore(repository, config.KNOWLEDGE_INDEX_CACHE_MB * 1024 * 1024),
