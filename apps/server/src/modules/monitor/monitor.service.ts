@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Limits, type ErrorReportBody, type Readiness } from '@robot/contracts';
+import { FieldReason, Limits, type ErrorReportBody, type Readiness } from '@robot/contracts';
 import { pingDatabase, type Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ErrorReportsRepository } from './monitor.repository.ts';
@@ -10,6 +10,19 @@ const HEALTH_TIMEOUT_MS = 3000;
 const READY_TIMEOUT_MS = 2000;
 
 type Check = Readiness['checks']['database'];
+
+/**
+ * Device info sent as an object, as JSON text. JSON.parse reads nesting of any depth, but
+ * JSON.stringify recurses and throws past a few thousand levels (20 KB of brackets is enough):
+ * that is no device info, answered 10400 instead of 500.
+ */
+function asJsonText(info: unknown): string {
+  try {
+    return JSON.stringify(info);
+  } catch {
+    throw AppError.invalidFields({ deviceInfoJson: FieldReason.invalidValue });
+  }
+}
 
 /** `work` settled within the deadline: ok, failed or timeout (never throws). */
 async function check(work: () => Promise<unknown>, timeoutMs: number): Promise<Check> {
@@ -48,7 +61,7 @@ export function createMonitorService(deps: {
       from: { userId: string | null; ip: string | null },
     ): Promise<void> {
       const info = body.deviceInfoJson;
-      const deviceInfo = typeof info === 'string' ? info : JSON.stringify(info);
+      const deviceInfo = typeof info === 'string' ? info : asJsonText(info);
       if (Buffer.byteLength(deviceInfo, 'utf8') > Limits.errorReport.maxBytes) {
         throw new AppError('errors.fileTooLarge');
       }

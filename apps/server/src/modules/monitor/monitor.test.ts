@@ -112,6 +112,25 @@ describe(`error reports (${testDatabaseKind})`, () => {
     expect(body).toEqual({ code: 10413, msg: 'errors.fileTooLarge', data: null });
   });
 
+  it('answers 10400, never 500, to device info nested deeper than it can be written back', async () => {
+    // 20 KB of brackets: ~10,000 levels, which JSON.parse reads but JSON.stringify cannot write
+    const depth = 10_000;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ALERT.path,
+      remoteAddress: nextAddress(),
+      headers: { 'content-type': 'application/json' },
+      payload: `{"errorCode":1,"errorMessage":"deep","deviceInfoJson":{"a":${'['.repeat(depth)}${']'.repeat(depth)}}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 10400,
+      msg: 'errors.invalidInput',
+      data: { fields: { deviceInfoJson: 'validation.invalidValue' } },
+    });
+    expect((await reports()).some((r) => r.error_message === 'deep')).toBe(false);
+  });
+
   it('refuses a huge body before reading it, with 10413', async () => {
     const { status, body } = await t.api(ALERT, {
       remoteAddress: nextAddress(),
