@@ -118,6 +118,11 @@ export const configSchema = z.object({
     ),
   /** characters of earlier questions and answers sent with a question (oldest dropped first) */
   CHAT_CONTEXT_CHARS: z.coerce.number().int().positive().default(12_000),
+  /**
+   * messages one conversation may hold (its root, questions and answers): every question reads them
+   * all and the conversation call answers them all, so this bounds what one conversation costs
+   */
+  CHAT_MAX_MESSAGES_PER_CONVERSATION: z.coerce.number().int().min(3).default(1000),
   CHAT_MAX_TOKENS: z.coerce.number().int().positive().default(4096),
   /**
    * PostgreSQL (several instances): an answer still 'streaming' but not saved for this long belongs to

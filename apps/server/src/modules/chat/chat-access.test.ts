@@ -463,3 +463,33 @@ describe('offline responder', () => {
     }
   });
 });
+
+describe('conversation length', () => {
+  it('takes questions up to CHAT_MAX_MESSAGES_PER_CONVERSATION messages, then 10413, and a new conversation goes on', async () => {
+    // the offline responder: answers are free, so only this cap bounds what one conversation holds
+    const t = await createTestApp({ CHAT_MAX_MESSAGES_PER_CONVERSATION: '7' });
+    try {
+      const user = await createUser(t);
+      const meta = await startConversation(t, user.token);
+      const ask = (message: string) =>
+        streamChat(t, user.token, { conversationId: meta.conversationId, message });
+      // the root, then a question and its answer per turn: 1 + 2 + 2 + 2 = 7
+      for (const message of ['Two', 'Three'])
+        expect((await ask(message)).events.at(-1)!.event).toBe('done');
+      const refused = await ask('x'.repeat(8000));
+      expect(refused.status).toBe(413);
+      expect(refused.body).toEqual({ code: 10413, msg: 'errors.conversationTooLong', data: null });
+      const plain = await t.api(chatApi.chat, {
+        token: user.token,
+        body: { conversationId: meta.conversationId, message: 'Plain' },
+      });
+      expect(plain.body.code).toBe(10413);
+      const stored = (await getConversation(t, user.token, meta.conversationId)).data!;
+      expect(Object.keys(stored.mapping)).toHaveLength(7);
+      const next = await startConversation(t, user.token);
+      expect(next.conversationId).not.toBe(meta.conversationId);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -33,6 +33,8 @@ export interface ChatSettings {
   defaultModel: () => string | null;
   /** characters of history (questions and answers) sent with a question */
   contextChars: number;
+  /** messages a conversation may hold; a question that would add past them is 10413 */
+  maxMessages: number;
   /** the longest answer a model may write, in tokens (bounds what one answer can cost upstream) */
   maxTokens: number;
 }
@@ -235,6 +237,10 @@ export function createTurnPreparer(deps: TurnDeps) {
     const robot = robotId ? await robots.forChat(robotId, user.id, user.role) : null;
 
     const messages = conversation ? await repo.listMessages(conversation.id) : [];
+    // A turn adds a question and an answer (a regenerate, an answer only).
+    if (messages.length + (body.regenerate ? 1 : 2) > settings.maxMessages) {
+      throw new AppError('errors.conversationTooLong');
+    }
     const parent = conversation ? parentIn(conversation, messages, body) : null;
 
     const model = await chooseModel(body.model);

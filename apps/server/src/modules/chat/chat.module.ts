@@ -70,6 +70,7 @@ export function createChatModule(deps: ChatModuleDeps) {
       assistantPrompt: () => deps.settings.current().assistantPrompt,
       defaultModel: () => deps.settings.current().defaultChatModel,
       contextChars: config.CHAT_CONTEXT_CHARS,
+      maxMessages: config.CHAT_MAX_MESSAGES_PER_CONVERSATION,
       maxTokens: config.CHAT_MAX_TOKENS,
     },
   });
