@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
 import { monitorApi } from '@robot/contracts';
+import { loadConfig } from '../config.ts';
 import { API_ROOT, UNKNOWN_API_PATH } from '../test/paths.ts';
 import { testDatabaseKind } from '../test/test-app.ts';
 import { createPluginTestApp, type PluginTestApp } from './plugin-test-app.ts';
-import { allowScripts, inlineScriptHashes } from './web-app.ts';
+import { allowScripts, inlineScriptHashes, oldDomainTarget } from './web-app.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const BUNDLE = 'console.log("app")';
@@ -298,6 +300,19 @@ describe(`old-domain redirect (${testDatabaseKind})`, () => {
       headers: { host: 'old.example.com' },
     });
     expect(post.statusCode).toBe(308);
+  });
+
+  it('sends a request target that is not a path to the root, never to another host', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://robots.example.com',
+      OLD_DOMAINS: 'old.example.com',
+    });
+    for (const url of ['@evil.example', '@evil.example/x', 'http://evil.example/', '*']) {
+      const request = { url, host: 'old.example.com', hostname: 'old.example.com' };
+      expect(oldDomainTarget(config, request as FastifyRequest)).toBe(
+        'https://robots.example.com/',
+      );
+    }
   });
 
   it('serves the current host as usual', async () => {

@@ -69,6 +69,8 @@ export function allowScripts(policy: string, sources: string[]): string {
 /**
  * Where a request for an old domain should go: the same path on PUBLIC_URL, or null to serve it here.
  * The path is appended to the origin as text (never resolved as a URL) so `//evil.example` stays a path.
+ * A request target that is not a path (`@evil.example`, an absolute form) would make the text name
+ * another host (`https://site@evil.example`), so it goes to the site's root instead.
  */
 export function oldDomainTarget(config: Config, request: FastifyRequest): string | null {
   if (!config.PUBLIC_URL || config.OLD_DOMAINS.length === 0) return null;
@@ -84,7 +86,7 @@ export function oldDomainTarget(config: Config, request: FastifyRequest): string
   if (!old.includes(host) && !old.includes(hostname)) return null;
   if (publicUrl.host.toLowerCase() === host) return null; // misconfigured: would loop
   const base = `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}`;
-  return base + request.url;
+  return base + (request.url.startsWith('/') ? request.url : '/');
 }
 
 /**
