@@ -261,7 +261,7 @@ export async function buildApp(
   registerJsonCompression(app);
   await registerApiDocs(app, ctx);
 
-  const router = createRouter(app, auth);
+  const router = createRouter(app, auth, config.LIMIT_IPV6_PREFIX);
   // Session lookups shared by requests that come together stop being shared once any response
   // leaves: a request sent after reading one looks its session up afresh (session-lookups.ts).
   app.addHook('onSend', (_request, _reply, payload, done) => {

@@ -42,6 +42,11 @@ export const configSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   CORS_ORIGINS: list.default([]),
   TRUST_PROXY: z.string().default(''),
+  /**
+   * per-address limits count an IPv6 client by its network of this many bits (a home or site is given
+   * a /64 or more, and can pick a new address in it per try); 128 counts each address apart
+   */
+  LIMIT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
   /** HSTS (sent only with an https PUBLIC_URL) covers subdomains too */
   HSTS_INCLUDE_SUBDOMAINS: bool.default(true),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { bearerToken, type CurrentUser, type SessionResolver } from './caller.ts';
 import { AppError } from './app-error.ts';
+import { addressBucket } from './client-address.ts';
 
 /**
  * Who may call a route, declared on every route (there is no default):
@@ -15,7 +16,10 @@ export type AuthMode = 'public' | 'optional' | 'user' | 'superuser';
 
 export interface Caller {
   user: CurrentUser | null;
+  /** the client's address, as recorded (sessions, logs, reports) */
   ip: string;
+  /** the client's address as per-address limits count it (`addressBucket`: an IPv6 client's network) */
+  address: string;
   userAgent: string | null;
 }
 
@@ -58,11 +62,17 @@ const callers = new WeakMap<FastifyRequest, Caller>();
 export const callerUserIdOf = (request: FastifyRequest): string | null =>
   callers.get(request)?.user?.id ?? null;
 
-export function createRouter(app: FastifyInstance, auth: SessionResolver) {
+export function createRouter(
+  app: FastifyInstance,
+  auth: SessionResolver,
+  /** LIMIT_IPV6_PREFIX */
+  ipv6Prefix = 64,
+) {
   async function callerOf(request: FastifyRequest, mode: AuthMode): Promise<Caller> {
     const caller: Caller = {
       user: null,
       ip: request.ip,
+      address: addressBucket(request.ip, ipv6Prefix),
       userAgent: request.headers['user-agent'] ?? null,
     };
     if (mode === 'public') return caller;

@@ -4,6 +4,7 @@ import type { CounterStore } from './counters.ts';
 /** Who is looking at an item (a robot's card, a directory item). */
 export interface Viewer {
   userId: string | null;
+  /** the address as per-address limits count it (`Caller.address`: an IPv6 client's network) */
   ip: string;
   userAgent: string | null;
 }

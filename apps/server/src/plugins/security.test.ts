@@ -243,6 +243,16 @@ describe(`rate limits (${testDatabaseKind})`, () => {
     expect((await call(someAddress())).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64 there too', async () => {
+    const net = `2001:db8:${((Math.random() * 0xffff) | 0).toString(16)}:5`;
+    const call = (remoteAddress: string) =>
+      t.inject({ method: 'GET', url: TEST_ROUTES.limited, remoteAddress });
+    expect((await call(`${net}::1`)).statusCode).toBe(200);
+    expect((await call(`${net}:1:2:3:4`)).statusCode).toBe(200);
+    expect((await call(`${net}::9`)).statusCode).toBe(429);
+    expect((await call(`${net.slice(0, -1)}6::1`)).statusCode).toBe(200);
+  });
+
   it('leaves routes without a limit alone', async () => {
     const ip = someAddress();
     for (let i = 0; i < 5; i++) {

@@ -6,6 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import { addressBucket } from '../lib/client-address.ts';
 
 /** The origin of an absolute URL, or null when the setting is empty or not a URL. */
 function originOf(url: string | undefined): string | null {
@@ -191,5 +192,7 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
     // A broken limiter store must not take the whole API down with it.
     skipOnError: true,
     errorResponseBuilder: () => new AppError('errors.tooManyRequests'),
+    // an IPv6 client counts by its network, as every other per-address limit (client-address.ts)
+    keyGenerator: (request) => addressBucket(request.ip, ctx.config.LIMIT_IPV6_PREFIX),
   });
 }

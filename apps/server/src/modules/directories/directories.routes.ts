@@ -65,7 +65,7 @@ function registerKindRoutes<K extends DirectoryKind>(
   router.route(api.watch, {
     auth: 'optional',
     handler: ({ params, caller }) =>
-      service.watch(params.uuid, caller.user, { ip: caller.ip, userAgent: caller.userAgent }),
+      service.watch(params.uuid, caller.user, { ip: caller.address, userAgent: caller.userAgent }),
   });
 
   router.route(api.flags, {

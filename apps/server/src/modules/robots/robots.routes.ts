@@ -34,7 +34,7 @@ export function registerRobotRoutes(router: Router, robots: RobotsService, pages
     auth: 'optional',
     handler: ({ params, caller }) =>
       robots.detailSimple(params.uuid, caller.user, {
-        ip: caller.ip,
+        ip: caller.address,
         userAgent: caller.userAgent,
       }),
   });

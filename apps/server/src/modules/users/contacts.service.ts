@@ -30,10 +30,10 @@ export function createContactsService(deps: {
     /** Open to visitors, so every address gets only a few per window. */
     async create(
       body: z.output<typeof requirementBody>,
-      caller: { user: CurrentUser | null; ip: string },
+      caller: { user: CurrentUser | null; ip: string; address: string },
     ): Promise<{ id: string }> {
       const { max, windowSeconds } = UserLimits.requirementPerIp;
-      const { count } = await counters.hit(`contact:ip:${caller.ip}`, windowSeconds);
+      const { count } = await counters.hit(`contact:ip:${caller.address}`, windowSeconds);
       if (count > max) throw new AppError('errors.tooManyRequests');
       const id = newId();
       await contacts.insert({

@@ -25,7 +25,7 @@ export function createPasswordChangeService(deps: {
     async change(
       user: CurrentUser,
       body: z.output<typeof passwordChangeBody>,
-      meta: { ip: string },
+      meta: { address: string },
     ): Promise<{ revokedSessions: number }> {
       const row = await users.findById(user.id);
       if (!row) throw new AppError('errors.invalidToken');
@@ -35,7 +35,7 @@ export function createPasswordChangeService(deps: {
           throw AppError.invalidFields({ currentPassword: 'validation.required' });
         }
         // The same brake as sign-in: the try is counted (atomically) before the hash is checked.
-        await limiter.takePasswordTry(row.id, meta.ip);
+        await limiter.takePasswordTry(row.id, meta.address);
         if (!(await verifyPassword(stored, body.currentPassword))) {
           throw new AppError('errors.incorrectCredentials');
         }
@@ -46,7 +46,7 @@ export function createPasswordChangeService(deps: {
       if (!(await users.replacePasswordHash(row.id, stored, next, auth.nowIso()))) {
         throw new AppError('errors.incorrectCredentials');
       }
-      if (stored !== null) await limiter.passwordSucceeded(row.id, meta.ip);
+      if (stored !== null) await limiter.passwordSucceeded(row.id, meta.address);
       return { revokedSessions: await auth.revokeOthers(row.id, user.tokenHash) };
     },
   };

@@ -6,6 +6,7 @@ import type { PasswordChangeService } from './password-change.service.ts';
 export function registerPasswordRoutes(router: Router, passwords: PasswordChangeService): void {
   router.route(accountApi.passwordChange, {
     auth: 'user',
-    handler: ({ body, caller }) => passwords.change(caller.user!, body, { ip: caller.ip }),
+    handler: ({ body, caller }) =>
+      passwords.change(caller.user!, body, { address: caller.address }),
   });
 }

@@ -86,6 +86,22 @@ describe(`sign-up limits (${testDatabaseKind})`, () => {
     expect(again.status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64 (LIMIT_IPV6_PREFIX), however it spells or picks its address', async () => {
+    const { t } = await app({ REGISTER_MAX_PER_IP: '2', REGISTER_MAX_GLOBAL: '1000' });
+    const net = `2001:db8:${((Math.random() * 0xffff) | 0).toString(16)}:7`;
+    expect((await signUp(t, `${net}::1`)).status).toBe(201);
+    expect((await signUp(t, `${net}:0:0:0:2`)).status).toBe(201);
+    expect((await signUp(t, `${net}:ab:cd:ef:12`)).body.code).toBe(10429);
+    expect((await signUp(t, `::ffff:${unique.ip()}`)).status).toBe(201);
+    // the next network is another client
+    expect((await signUp(t, `${net.slice(0, -1)}8::1`)).status).toBe(201);
+
+    const each = (await app({ REGISTER_MAX_PER_IP: '1', LIMIT_IPV6_PREFIX: '128' })).t;
+    expect((await signUp(each, `${net}::1`)).status).toBe(201);
+    expect((await signUp(each, `${net}::2`)).status).toBe(201);
+    expect((await signUp(each, `${net}::2`)).body.code).toBe(10429);
+  });
+
   it('behind TRUST_PROXY counts the forwarded address; without it a forged header changes nothing', async () => {
     const proxied = (await app({ REGISTER_MAX_PER_IP: '1', TRUST_PROXY: '127.0.0.1' })).t;
     const a = unique.ip();

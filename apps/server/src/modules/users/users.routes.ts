@@ -21,7 +21,8 @@ export function registerUserRoutes(
 
   router.route(userApi.smsSend, {
     auth: 'public',
-    handler: ({ params, caller, request }) => s.smsCodes.send(params.phone, caller.ip, request.log),
+    handler: ({ params, caller, request }) =>
+      s.smsCodes.send(params.phone, caller.address, request.log),
   });
 
   router.route(userApi.smsLogin, {

@@ -25,6 +25,8 @@ import type { UserRow, UsersRepository } from './users.repository.ts';
 
 export interface ClientMeta {
   ip: string;
+  /** the address as per-address limits count it (`Caller.address`) */
+  address: string;
   userAgent: string | null;
 }
 
@@ -112,7 +114,7 @@ export function createUsersService(deps: {
       // before anything else: it tells nothing about any account
       if (!deps.registrationOpen()) throw new AppError('errors.registrationClosed');
       policy.assertAcceptable(body.password, 'password');
-      await registrations.take(meta.ip);
+      await registrations.take(meta.address);
       const mobile = body.mobile ? normalisePhone(body.mobile, region, 'mobile') : undefined;
       // Checked before the SMS code is used up, so a taken name does not cost the caller a code.
       if (await users.findByUsername(body.username)) throw new AppError('errors.userExists');
@@ -152,20 +154,20 @@ export function createUsersService(deps: {
       // Unknown names are counted too (under their lowercased text), so probing them costs the same.
       const account = user ? user.id : `name:${body.username.toLowerCase()}`;
       // counted before the (slow) check, so parallel guesses are refused, not all checked
-      await limiter.takePasswordTry(account, meta.ip);
+      await limiter.takePasswordTry(account, meta.address);
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) throw new AppError('errors.incorrectCredentials');
-      await limiter.passwordSucceeded(account, meta.ip);
+      await limiter.passwordSucceeded(account, meta.address);
       assertEnabled(user);
       return issue(user, meta);
     },
 
     async smsLogin(body: z.output<typeof smsLoginBody>, meta: ClientMeta): Promise<LoginResult> {
       const mobile = normalisePhone(body.mobile, region, 'mobile');
-      await limiter.takeSmsTry(meta.ip);
+      await limiter.takeSmsTry(meta.address);
       const existing = await users.findByMobile(mobile);
       // a first login makes an account: a sign-up, limited like one (before the code is used up)
-      if (!existing) await registrations.take(meta.ip);
+      if (!existing) await registrations.take(meta.address);
       await smsCodes.consume(mobile, body.code);
       // Only past the code: before it, these answers would tell which mobiles have an account.
       if (existing) assertEnabled(existing);
