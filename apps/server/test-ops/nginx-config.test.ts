@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
@@ -6,7 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCall } from './harness/http-client.ts';
-import { checkNginxConfig, DEPLOY_NGINX_DIR, startNginx, type Nginx } from './harness/nginx.ts';
+import {
+  checkNginxConfig,
+  DEPLOY_NGINX_DIR,
+  NGINX_BIN,
+  startNginx,
+  type Nginx,
+} from './harness/nginx.ts';
+import { freePort } from './harness/server-process.ts';
 
 /**
  * The shipped nginx files on their own: the two site files pass `nginx -t` (with this machine's paths
@@ -117,5 +125,80 @@ describe('the shipped nginx configuration', () => {
         expect(res.text).toContain('data: first');
       });
     }
+  });
+
+  describe('API calls per address (robot-square-http.conf as shipped)', () => {
+    /** `n` calls, 50 at a time (the wrapped nginx keeps its default 512 connections) */
+    async function inWaves(n: number, call: () => Promise<Response>): Promise<Response[]> {
+      const answers: Response[] = [];
+      for (let i = 0; i < n; i += 50) {
+        answers.push(...(await Promise.all(Array.from({ length: Math.min(50, n - i) }, call))));
+      }
+      return answers;
+    }
+
+    let upstream: Server;
+    let stop: () => Promise<void>;
+    let url: string;
+
+    beforeAll(async () => {
+      upstream = createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"code":200,"msg":"ok","data":null}');
+      });
+      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+      const { port: app } = upstream.address() as AddressInfo;
+      const port = await freePort();
+      await mkdir(path.join(dir, 'tmp'), { recursive: true });
+      const confFile = await wrapSite('robot-square-http.conf');
+      const conf = (await readFile(confFile, 'utf8'))
+        .replace(/\n\s*listen \[::1\]:18080;/, '')
+        .replace('listen 127.0.0.1:18080', `listen 127.0.0.1:${port}`)
+        .replace(/127\.0\.0\.1:1808[12]/g, `127.0.0.1:${app}`);
+      const running = path.join(dir, 'limits.nginx.conf');
+      await writeFile(running, conf);
+      const child = spawn(NGINX_BIN, ['-p', dir, '-c', running, '-g', 'daemon off;'], {
+        stdio: 'ignore',
+      });
+      url = `http://127.0.0.1:${port}`;
+      for (let i = 0; ; i += 1) {
+        const ok = await fetch(`${url}/`).then(
+          () => true,
+          () => false,
+        );
+        if (ok) break;
+        if (i > 100) throw new Error('nginx did not start');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      stop = async () => {
+        if (child.exitCode === null) {
+          child.kill('SIGQUIT');
+          await once(child, 'exit');
+        }
+      };
+    });
+    afterAll(async () => {
+      await stop?.();
+      upstream?.closeAllConnections();
+      await new Promise<void>((resolve) => upstream?.close(() => resolve()));
+    });
+
+    it('lets a burst of 200 through, then answers 10429 as the app does; pages are not counted', async () => {
+      const burst = await inWaves(300, () => fetch(`${url}/api/robot/search`));
+      const statuses = burst.map((r) => r.status);
+      // 20 a second refill while the burst is under way: a few more than 200 may pass
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(200);
+      const refused = burst.filter((r) => r.status === 429);
+      expect(refused.length).toBeGreaterThan(50);
+      expect(refused[0]!.headers.get('content-type')).toBe('application/json');
+      expect(refused[0]!.headers.get('retry-after')).toBe('1');
+      expect(await refused[0]!.json()).toEqual({
+        code: 10429,
+        msg: 'errors.tooManyRequests',
+        data: null,
+      });
+      const pages = await inWaves(300, () => fetch(`${url}/robot-list`));
+      expect(pages.every((r) => r.status === 200)).toBe(true);
+    });
   });
 });

@@ -31,6 +31,12 @@ export interface NginxOptions {
   balance?: string;
   /** more directives for the server block, after the shipped ones (e.g. `add_header`) */
   serverExtra?: string;
+  /**
+   * the API calls per address the limit zone lets through (`limit_req_zone ... rate=`): the tests
+   * call through nginx from one address far faster than a person, so far more than the shipped 20r/s
+   * (nginx-config.test.ts checks the shipped rate)
+   */
+  apiRate?: string;
 }
 
 /**
@@ -59,6 +65,11 @@ http {
   fastcgi_temp_path ${dir}/tmp/fastcgi;
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
+  map $uri $robot_square_api_client {
+    ~^/api/ $binary_remote_addr;
+    default "";
+  }
+  limit_req_zone $robot_square_api_client zone=robot_square_api:10m rate=${opts.apiRate ?? '100000r/s'};
   upstream robot_square {
     ${opts.balance ? `${opts.balance};` : ''}
 ${opts.upstreams.map((u) => `    server ${u};`).join('\n')}
