@@ -156,6 +156,8 @@ export const configSchema = z.object({
   /** per-user directory writes over all three kinds (superusers exempt): new items a day, saves a minute */
   DIRECTORY_SUBMITS_PER_DAY: z.coerce.number().int().positive().default(30),
   DIRECTORY_SAVES_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** favourite toggles per user per minute, robots and directory items together (then 10429) */
+  FAVORITES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** per-user uploads in 24 h (superusers exempt): portrait images, knowledge files to extract */
   IMAGE_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(100),
   KNOWLEDGE_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(50),

@@ -1,7 +1,7 @@
 import { directoryApis } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind, type TestApp } from '../../test/test-app.ts';
-import { createUser, type TestUser } from '../robots/robots.test-helpers.ts';
+import { createRobot, createUser, favorite, type TestUser } from '../robots/robots.test-helpers.ts';
 import { unique } from '../users/users.test-helpers.ts';
 import { createDirectoryTestApp, createItem, detail, KINDS } from './directories.test-helpers.ts';
 
@@ -149,5 +149,35 @@ describe(`directories: one view per viewer per window (${testDatabaseKind})`, ()
       params: { uuid: '00000000-0000-4000-8000-000000000000' },
     });
     expect(res.body).toEqual({ code: 10404, msg: 'errors.articleNotFound', data: null });
+  });
+
+  it('takes FAVORITES_PER_MINUTE toggles per user, robots and directories together, then 10429', async () => {
+    const limited = await createDirectoryTestApp({ FAVORITES_PER_MINUTE: '4' });
+    try {
+      const maker = await createUser(limited);
+      const fan = await createUser(limited);
+      const robot = await createRobot(limited, maker, { robotVisibility: 1 });
+      const tool = await createItem(limited, 'aitool', maker.token);
+      const toggle = (on: boolean) =>
+        limited.api(directoryApis.aitool.favorite, {
+          body: { uuid: tool, favorite: on },
+          token: fan.token,
+        });
+      expect((await favorite(limited, fan.token, robot)).body.code).toBe(200);
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => toggle(i % 2 === 0)));
+      expect(burst.filter((r) => r.body.code === 200)).toHaveLength(3);
+      expect(burst.filter((r) => r.status === 429).map((r) => r.body)).toEqual(
+        Array.from({ length: 7 }, () => ({
+          code: 10429,
+          msg: 'errors.tooManyRequests',
+          data: null,
+        })),
+      );
+      expect((await favorite(limited, fan.token, robot, false)).body.code).toBe(10429);
+      // another user has a budget of their own
+      expect((await favorite(limited, maker.token, robot)).body.code).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counters.ts';
+import type { FavoriteBrake } from '../../lib/favorite-brake.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer, ViewDedup } from '../../lib/view-dedup.ts';
@@ -50,6 +51,7 @@ export interface DirectoryServiceDeps {
   counters: CounterStore;
   quotas: DirectoryQuotas;
   views: ViewDedup;
+  favoriteBrake: FavoriteBrake;
 }
 
 const DAY_SECONDS = 24 * 3600;
@@ -99,7 +101,7 @@ export function createDirectoryService<K extends DirectoryKind>(
   spec: DirectoryKindSpec<K>,
   deps: DirectoryServiceDeps,
 ) {
-  const { items, categories, search, counters, quotas, views } = deps;
+  const { items, categories, search, counters, quotas, views, favoriteBrake } = deps;
   const kind = spec.kind;
   const notFound = () => new AppError(spec.notFound);
 
@@ -268,6 +270,7 @@ export function createDirectoryService<K extends DirectoryKind>(
       user: CurrentUser,
     ): Promise<z.output<typeof directoryFavoriteResult>> {
       await visible(body.uuid, user);
+      await favoriteBrake.take(user.id);
       const favoriteCount = await items.setFavorite(user.id, body.uuid, body.favorite, nowIso());
       await search.changed(kind, body.uuid);
       return { favorite: body.favorite, favoriteCount };

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { CounterStore } from '../../lib/counters.ts';
+import type { FavoriteBrake } from '../../lib/favorite-brake.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
 import { chunkKnowledge } from './knowledge-chunks.ts';
 import { searchTerms } from '../../lib/search/search-terms.ts';
@@ -109,8 +110,9 @@ export function createRobotsService(deps: {
   quotas: RobotQuotas;
   views: ViewDedup;
   knowledge: KnowledgeIndexStore;
+  favoriteBrake: FavoriteBrake;
 }) {
-  const { robots, categories, counters, quotas, views, knowledge } = deps;
+  const { robots, categories, counters, quotas, views, knowledge, favoriteBrake } = deps;
   const notFound = () => new AppError('errors.robotNotFound');
   const forbidden = () => new AppError('errors.forbidden');
 
@@ -329,6 +331,7 @@ export function createRobotsService(deps: {
       user: CurrentUser,
     ): Promise<RobotFavoriteResult> {
       await visible(body.uuid, user);
+      await favoriteBrake.take(user.id);
       const favoriteCount = await robots.setFavorite(user.id, body.uuid, body.favorite, nowIso());
       return { favorite: body.favorite, favoriteCount };
     },
