@@ -129,4 +129,26 @@ describe('ChatPage: sending and streaming', () => {
     await userEvent.click(screen.getByRole('button', { name: /retry|重试/i }));
     await waitFor(() => expect(api.streams).toHaveLength(1));
   });
+
+  it('a conversation too long to go on offers a new one, the question kept in the box', async () => {
+    api.streamRefusal = refuse('errors.conversationTooLong');
+    renderChat();
+    const box = await input();
+    await userEvent.type(box, 'One more question{Enter}');
+    const card = await screen.findByText('This conversation is too long to go on; start a new one');
+    const alert = card.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'New conversation' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('This conversation is too long to go on; start a new one'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(box).toHaveValue('One more question');
+    api.streamRefusal = null;
+    await userEvent.type(box, '{Enter}');
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+    expect(api.streams[0]!.body).toMatchObject({ message: 'One more question' });
+    expect(api.streams[0]!.body).not.toHaveProperty('parentId');
+  });
 });

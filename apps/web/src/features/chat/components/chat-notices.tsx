@@ -42,24 +42,32 @@ export function CreditsLabel() {
   );
 }
 
-/** Refusals that a retry cannot fix: a limit of the account, or a model it may not use. */
+/**
+ * Refusals that a retry cannot fix: a limit of the account, a model it may not use, or a
+ * conversation grown too long to go on (a new one can).
+ */
 const lasting = (refusal: Refusal) =>
-  (refusal.code === ErrorCode.invalidInput ||
+  ((refusal.code === ErrorCode.invalidInput ||
     refusal.code === ErrorCode.forbidden ||
     refusal.code === ErrorCode.tooManyRequests) &&
-  refusal.msg !== ErrorKey.tooManyRequests;
+    refusal.msg !== ErrorKey.tooManyRequests) ||
+  refusal.msg === ErrorKey.conversationTooLong;
 
 /**
  * A question the server refused before answering, shown over the question box: why, and a retry
- * when waiting or topping up can help. The question itself is put back in the box.
+ * when waiting or topping up can help, or a new conversation when this one is too long to go on.
+ * The question itself is put back in the box.
  */
 export function RefusalCard({
   refusal,
   onRetry,
+  onStartNew,
   onDismiss,
 }: {
   refusal: Refusal;
   onRetry: () => void;
+  /** a new conversation, the question still in the box */
+  onStartNew: () => void;
   onDismiss: () => void;
 }) {
   const { t } = useTranslation('chat');
@@ -80,6 +88,7 @@ export function RefusalCard({
         ? t('refusal.queueText')
         : kept;
   const canRetry = !lasting(refusal);
+  const tooLong = refusal.msg === ErrorKey.conversationTooLong;
   return (
     <ChatAlert
       className="rs-chat-refusal"
@@ -91,6 +100,11 @@ export function RefusalCard({
           {canRetry ? (
             <PlainButton size="small" variant="primary" onClick={onRetry}>
               {t('actions.retry')}
+            </PlainButton>
+          ) : null}
+          {tooLong ? (
+            <PlainButton size="small" variant="primary" onClick={onStartNew}>
+              {t('history.new')}
             </PlainButton>
           ) : null}
           <PlainButton size="small" onClick={onDismiss}>

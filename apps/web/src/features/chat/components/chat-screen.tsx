@@ -177,6 +177,7 @@ export function ChatScreen(props: {
                   if (asked) inputRef.current?.clearIf(asked);
                   session.retry();
                 }}
+                onStartNew={startNew}
                 onDismiss={session.dismissRefusal}
               />
             ) : null
