@@ -125,7 +125,7 @@ export async function buildApp(
   const redis = config.REDIS_URL
     ? await createRedisClient(config.REDIS_URL, (err) => app.log.warn({ err }, 'redis error'))
     : undefined;
-  const counters = overrides.counters ?? createCounterStore(redis);
+  const counters = overrides.counters ?? createCounterStore(redis, config.COUNTERS_MEMORY_MAX_KEYS);
   // How instances tell each other of search and settings changes (decision 020; none on SQLite).
   const notify = openNotifyBus({ config, database, redis, log: app.log });
 

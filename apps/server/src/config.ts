@@ -47,6 +47,8 @@ export const configSchema = z.object({
    * a /64 or more, and can pick a new address in it per try); 128 counts each address apart
    */
   LIMIT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
+  /** without REDIS_URL: the counters of the limits kept in process, at most (the oldest go first) */
+  COUNTERS_MEMORY_MAX_KEYS: z.coerce.number().int().min(1000).default(200_000),
   /** HSTS (sent only with an https PUBLIC_URL) covers subdomains too */
   HSTS_INCLUDE_SUBDOMAINS: bool.default(true),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),

@@ -82,6 +82,20 @@ describe('memory counter store', () => {
     expect(await s.get('w')).toBe(0);
     expect(await s.hit('w', 10)).toEqual({ count: 1, resetInSeconds: 10 });
   });
+
+  it('holds at most maxKeys counters, dropping the oldest key first', async () => {
+    const s = createMemoryCounterStore(Date.now, 3);
+    stores.push(s);
+    for (const k of ['a', 'b', 'c']) await s.hit(k, 60);
+    await s.hit('a', 60); // a count, not a new key: nothing goes
+    expect([await s.get('a'), await s.get('b'), await s.get('c')]).toEqual([2, 1, 1]);
+    await s.hit('d', 60);
+    expect([await s.get('a'), await s.get('b'), await s.get('d')]).toEqual([0, 1, 1]);
+    for (let i = 0; i < 1000; i += 1) await s.hit(`flood:${i}`, 60);
+    expect(await s.get('b')).toBe(0);
+    expect(await s.get('flood:999')).toBe(1);
+    expect(await s.get('flood:996')).toBe(0);
+  });
 });
 
 describe('redis counter store', () => {

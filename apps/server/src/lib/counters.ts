@@ -17,7 +17,17 @@ export interface CounterStore {
   close(): Promise<void>;
 }
 
-export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
+/**
+ * The in-process store holds at most `maxKeys` counters (COUNTERS_MEMORY_MAX_KEYS). Keys are made per
+ * client address, phone and item, so many addresses could otherwise grow it for a whole window (a day
+ * for SMS); past the cap the oldest key goes first (a Map keeps insertion order, so that costs no
+ * scan). That only loosens the oldest window of some limit, never blocks anyone, and the memory stays
+ * bounded (~250 bytes a key). Redis bounds its own memory (`maxmemory`).
+ */
+export function createMemoryCounterStore(
+  now: () => number = Date.now,
+  maxKeys = 200_000,
+): CounterStore {
   const entries = new Map<string, { count: number; resetAt: number }>();
   const sweep = setInterval(() => {
     const t = now();
@@ -37,6 +47,7 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     async hit(key, windowSeconds) {
       let e = live(key);
       if (!e) {
+        if (entries.size >= maxKeys) entries.delete(entries.keys().next().value!);
         e = { count: 0, resetAt: now() + windowSeconds * 1000 };
         entries.set(key, e);
       }
@@ -134,5 +145,8 @@ export async function createRedisClient(
 }
 
 /** Shared counters in Redis when the server has a connection, else in this process. */
-export const createCounterStore = (redis: Redis | undefined): CounterStore =>
-  redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
+export const createCounterStore = (
+  redis: Redis | undefined,
+  memoryMaxKeys?: number,
+): CounterStore =>
+  redis ? createRedisCounterStore(redis) : createMemoryCounterStore(Date.now, memoryMaxKeys);
