@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
@@ -42,6 +44,22 @@ describe('prompt editor', () => {
       url: '/api/robot/prompt/update',
       body: { uuid, prompt: 'Answer in haiku.' },
     });
+  });
+
+  it('keeps the hint under the prompt clear of the character counter', async () => {
+    serve(handle(robotApi.promptGet, () => ({ prompt: 'Be brief.' })));
+    renderWithRobotActions();
+    fireEvent.click(screen.getByRole('button', { name: 'open train' }));
+    const drawer = await dialogTitled('Train “Travel planner”');
+    const hint = within(drawer).getByText('The system prompt decides how the robot answers');
+    const item = hint.closest('.ant-form-item')!;
+    expect(item.querySelector('.ant-input-textarea-show-count')).not.toBeNull();
+    // the stylesheet (not applied under test) reserves the counter's room for this drawer's hints
+    expect(hint.closest('.rs-prompt-drawer')).not.toBeNull();
+    const css = readFileSync(path.join(import.meta.dirname, 'prompt-editor-drawer.css'), 'utf8');
+    expect(css).toMatch(
+      /\.rs-prompt-drawer \.ant-form-item:has\(\.ant-input-textarea-show-count\) \.ant-form-item-extra \{\n {2}padding-inline-end: \d+px;/,
+    );
   });
 
   it('swallows a failed prompt load and starts empty', async () => {

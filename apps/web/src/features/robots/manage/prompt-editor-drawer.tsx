@@ -11,6 +11,7 @@ import { useUpdatePromptMutation } from '../api/update-prompt.ts';
 import { ROBOT_DIALOG_Z } from './overlay-layers.ts';
 import type { RobotRef } from './robot-action-types.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
+import './prompt-editor-drawer.css';
 
 /** The spec's prompt drawer height. */
 const DRAWER_HEIGHT = 520;
@@ -72,6 +73,7 @@ export function PromptEditorDrawer({
     <Drawer
       open={robot !== null}
       placement="bottom"
+      rootClassName="rs-prompt-drawer"
       size={isMobile ? '90%' : DRAWER_HEIGHT}
       title={t('prompt.title', { name: robot?.robotName ?? '' })}
       onClose={close}
