@@ -1,4 +1,4 @@
-import { aiToolApi, articleApi, pathWith } from '@robot/contracts/client';
+import { aiToolApi, articleApi, ErrorKey, pathWith } from '@robot/contracts/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -145,6 +145,19 @@ describe('directory detail', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('link', { name: /Visit the site/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Browse all AI tools/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ai-tool-list'));
+  });
+
+  it('answers a failed load with a retry and no 404 picture: the item may well exist', async () => {
+    serve(
+      handle(aiToolApi.detail, () => refuse(ErrorKey.databaseError)),
+      unanswered,
+    );
+    renderApp(`/ai-tool-detail/${tool.uuid}`);
+    expect(
+      await screen.findByText('Could not load this page', undefined, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
+    expect(screen.queryByText('404')).not.toBeInTheDocument();
   });
 
   it('shares the public page through the system share sheet', async () => {

@@ -8,6 +8,7 @@ import {
 import { Button, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { EmptyIllustration } from '../../../components/illustrations/empty-illustration.tsx';
 import { NotFoundIllustration } from '../../../components/illustrations/not-found-illustration.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -101,7 +102,7 @@ export function DirectoryDetailPage({
     }
     return (
       <StatusPage
-        illustration={<NotFoundIllustration size={200} />}
+        illustration={<EmptyIllustration size={200} />}
         title={t('error.detailTitle')}
         description={isApiError(error) ? translateKey(error.msg) : t('error.unknown')}
         actions={

@@ -101,6 +101,17 @@ describe('robot detail', { timeout: 60_000 }, () => {
     );
   });
 
+  it('answers a failed load with a retry and no 404 picture: the robot may well exist', async () => {
+    serve(
+      handle(robotApi.detailSimple, () => refuse(ErrorKey.databaseError)),
+      handle(robotApi.search, () => ({ list: [], total: 0 })),
+      unanswered,
+    );
+    renderApp(`/robot-detail/${robot.uuid}`);
+    expect(await screen.findByRole('button', { name: /Try again/ }, slow)).toBeInTheDocument();
+    expect(screen.queryByText('404')).not.toBeInTheDocument();
+  });
+
   it('answers 10404 with a not-found state and a way to the square, no toast', async () => {
     serve(
       handle(robotApi.detailSimple, () => refuse(ErrorKey.robotNotFound)),
