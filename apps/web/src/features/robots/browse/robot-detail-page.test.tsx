@@ -101,14 +101,17 @@ describe('robot detail', { timeout: 60_000 }, () => {
     );
   });
 
-  it('answers a failed load with a retry and no 404 picture: the robot may well exist', async () => {
+  it('answers a failed load about this robot, with a retry and no 404 picture: it may well exist', async () => {
     serve(
       handle(robotApi.detailSimple, () => refuse(ErrorKey.databaseError)),
       handle(robotApi.search, () => ({ list: [], total: 0 })),
       unanswered,
     );
     renderApp(`/robot-detail/${robot.uuid}`);
-    expect(await screen.findByRole('button', { name: /Try again/ }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not load this robot', undefined, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
     expect(screen.queryByText('404')).not.toBeInTheDocument();
   });
 

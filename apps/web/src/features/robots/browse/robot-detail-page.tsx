@@ -81,7 +81,7 @@ export function RobotDetailPage({ variant }: { variant: 'info' | 'share' }) {
     return (
       <StatusPage
         illustration={<EmptyIllustration size={200} />}
-        title={t('error.title')}
+        title={t('detail.loadFailed')}
         description={isApiError(error) ? translateKey(error.msg) : t('error.unknown')}
         actions={
           <Button
