@@ -58,4 +58,19 @@ describe('traffic charts', () => {
     expect(donut).toHaveTextContent('40%');
     expect(donut).toHaveTextContent('60%');
   });
+
+  it('writes the legends and the shares in the text colour, not in the series colours', async () => {
+    reduceMotion();
+    const { container } = render(<TrafficCharts {...props} />);
+    await waitFor(() => expect(container.querySelectorAll('.recharts-pie-sector')).toHaveLength(2));
+    const legends = [...container.querySelectorAll<HTMLElement>('.recharts-legend-item-text')];
+    expect(legends.map((l) => l.textContent)).toEqual(['Men', 'Women', 'Men', 'Women']);
+    for (const legend of legends) expect(legend).toHaveStyle({ color: props.colors.text });
+    const donut = screen.getByRole('img', { name: 'By gender' });
+    const shares = [...donut.querySelectorAll('text')].filter((t) =>
+      /%$/.test(t.textContent ?? ''),
+    );
+    expect(shares.map((s) => s.textContent)).toEqual(['40%', '60%']);
+    for (const s of shares) expect(s).toHaveAttribute('fill', props.colors.text);
+  });
 });

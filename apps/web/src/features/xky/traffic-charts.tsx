@@ -6,6 +6,7 @@ import {
   Legend,
   Pie,
   PieChart,
+  type PieLabelRenderProps,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -64,6 +65,14 @@ export default function TrafficCharts({ ages, male, female, labels, colors }: Tr
     color: colors.text,
   };
   const legendStyle = { color: colors.text, fontSize: 13 };
+  // Recharts writes a legend entry and a slice's share in the series colour: too faint as text (a
+  // dark theme's primary, the light theme's volcano); the swatch and the slice carry the colour.
+  const legendLabel = { color: colors.text };
+  const share = ({ percent, x, y, textAnchor }: PieLabelRenderProps) => (
+    <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fill={colors.text}>
+      {`${Math.round((percent ?? 0) * 100)}%`}
+    </text>
+  );
 
   return (
     <div className="rs-xky-charts">
@@ -74,7 +83,7 @@ export default function TrafficCharts({ ages, male, female, labels, colors }: Tr
             <XAxis dataKey="age" tick={tick} stroke={colors.line} interval={0} />
             <YAxis tick={tick} stroke={colors.line} width={40} />
             <Tooltip contentStyle={tooltipStyle} cursor={{ fill: colors.line, opacity: 0.3 }} />
-            <Legend wrapperStyle={legendStyle} />
+            <Legend wrapperStyle={legendStyle} labelStyle={legendLabel} />
             <Bar
               dataKey="male"
               name={labels.male}
@@ -98,7 +107,7 @@ export default function TrafficCharts({ ages, male, female, labels, colors }: Tr
         <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL}>
           <PieChart accessibilityLayer={false}>
             <Tooltip contentStyle={tooltipStyle} />
-            <Legend wrapperStyle={legendStyle} />
+            <Legend wrapperStyle={legendStyle} labelStyle={legendLabel} />
             <Pie
               data={split}
               dataKey="value"
@@ -107,7 +116,7 @@ export default function TrafficCharts({ ages, male, female, labels, colors }: Tr
               outerRadius="75%"
               stroke={colors.tooltipBg}
               isAnimationActive={animate}
-              label={({ percent }: { percent?: number }) => `${Math.round((percent ?? 0) * 100)}%`}
+              label={share}
             />
           </PieChart>
         </ResponsiveContainer>
