@@ -68,12 +68,27 @@ describe('my AI tools', () => {
     expect(apiCalls().some((c) => c.url.startsWith('/api/aitool/favorites/get'))).toBe(false);
     fireEvent.click(screen.getByRole('tab', { name: 'My favourites' }));
     expect(await screen.findByText('No favourites yet')).toBeInTheDocument();
+    expect(
+      screen.getByText("Tap “Favourite” on a tool's page to keep it here"),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse AI tools' })).toHaveAttribute(
       'href',
       '/ai-tool-list',
     );
     expect(apiCalls().some((c) => c.url.startsWith('/api/aitool/favorites/get'))).toBe(true);
   });
+
+  it.each(['en-US', 'zh-CN'])(
+    '%s: the empty favourites name the button the pages show (a heart labelled Favourite, no star)',
+    (lng) => {
+      const button = i18n.t('directories:detail.favorite', { lng });
+      for (const kind of ['aitool', 'article', 'xky'] as const) {
+        const hint = i18n.t(`directoryForm:empty.favorites.${kind}`, { lng });
+        expect(hint).toContain(`“${button}”`);
+        expect(hint).not.toMatch(/star|星标/i);
+      }
+    },
+  );
 
   it('lists favourites with no Edit button', async () => {
     serve(
