@@ -73,4 +73,13 @@ describe('traffic charts', () => {
     expect(shares.map((s) => s.textContent)).toEqual(['40%', '60%']);
     for (const s of shares) expect(s).toHaveAttribute('fill', props.colors.text);
   });
+
+  it('keeps the legends in the series order (men first) whatever the labels sort to', async () => {
+    reduceMotion();
+    const zh = { ...props.labels, male: '男性', female: '女性' };
+    const { container } = render(<TrafficCharts {...props} labels={zh} />);
+    await waitFor(() => expect(container.querySelectorAll('.recharts-pie-sector')).toHaveLength(2));
+    const legends = [...container.querySelectorAll('.recharts-legend-item-text')];
+    expect(legends.map((l) => l.textContent)).toEqual(['男性', '女性', '男性', '女性']);
+  });
 });

@@ -6,6 +6,7 @@ import {
   Legend,
   Pie,
   PieChart,
+  type LegendPayload,
   type PieLabelRenderProps,
   ResponsiveContainer,
   Tooltip,
@@ -68,6 +69,9 @@ export default function TrafficCharts({ ages, male, female, labels, colors }: Tr
   // Recharts writes a legend entry and a slice's share in the series colour: too faint as text (a
   // dark theme's primary, the light theme's volcano); the swatch and the slice carry the colour.
   const legendLabel = { color: colors.text };
+  // Recharts sorts legend entries by their label, which puts 女性 before 男性 in Chinese while the
+  // bars and slices go men first: keep the series' own order in every language.
+  const seriesOrder = (item: LegendPayload) => (item.value === labels.female ? 1 : 0);
   const share = ({ percent, x, y, textAnchor }: PieLabelRenderProps) => (
     <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fill={colors.text}>
       {`${Math.round((percent ?? 0) * 100)}%`}
@@ -83,7 +87,7 @@ export default function TrafficCharts({ ages, male, female, labels, colors }: Tr
             <XAxis dataKey="age" tick={tick} stroke={colors.line} interval={0} />
             <YAxis tick={tick} stroke={colors.line} width={40} />
             <Tooltip contentStyle={tooltipStyle} cursor={{ fill: colors.line, opacity: 0.3 }} />
-            <Legend wrapperStyle={legendStyle} labelStyle={legendLabel} />
+            <Legend wrapperStyle={legendStyle} labelStyle={legendLabel} itemSorter={seriesOrder} />
             <Bar
               dataKey="male"
               name={labels.male}
@@ -107,7 +111,7 @@ export default function TrafficCharts({ ages, male, female, labels, colors }: Tr
         <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL}>
           <PieChart accessibilityLayer={false}>
             <Tooltip contentStyle={tooltipStyle} />
-            <Legend wrapperStyle={legendStyle} labelStyle={legendLabel} />
+            <Legend wrapperStyle={legendStyle} labelStyle={legendLabel} itemSorter={seriesOrder} />
             <Pie
               data={split}
               dataKey="value"
