@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { theme, type GlobalToken } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { contrast } from '../../test/contrast.ts';
 import { buildTheme } from './theme.ts';
 
 const src = path.join(import.meta.dirname, '..', '..');
@@ -29,18 +30,6 @@ const darkTextVar = (file: string, selector: string): string => {
   return found;
 };
 
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
-
 describe('text in the primary colour, dark theme', () => {
   it.each([
     // the list pages' chosen category, on the page
@@ -50,5 +39,15 @@ describe('text in the primary colour, dark theme', () => {
   ] as const)('%s %s reads at >= 4.5:1', (file, selector, background) => {
     const text = tokenOf(darkTextVar(file, selector));
     expect(contrast(text, dark[background])).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the error red, light theme', () => {
+  const light = theme.getDesignToken(buildTheme('light')) as GlobalToken;
+  it('reads at >= 4.5:1 as text on the page and under white text on a danger button', () => {
+    for (const background of [light.colorBgContainer, light.colorBgLayout]) {
+      expect(contrast(light.colorError, background)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrast('#ffffff', light.colorError)).toBeGreaterThanOrEqual(4.5);
   });
 });
