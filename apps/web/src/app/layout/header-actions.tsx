@@ -12,7 +12,10 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 import { UserMenu } from './user-menu.tsx';
 import './header.css';
 
-/** The right side of the full and assistant headers: language, theme, then login or the 'my' menu. */
+/**
+ * The right side of the full and assistant headers: language, theme, then login (not on the login
+ * page itself, where it would only lead back to it) or the 'my' menu.
+ */
 export function HeaderActions() {
   const { t } = useTranslation('nav');
   const token = useAuthStore((s) => s.token);
@@ -31,7 +34,7 @@ export function HeaderActions() {
       <ThemeToggle />
       {token ? (
         <UserMenu compact={isMobile} />
-      ) : (
+      ) : location.pathname === paths.login ? null : (
         <PlainButton variant="primary" icon={<Icon icon={LoginOutlined} />} onClick={onLogin}>
           {t('login')}
         </PlainButton>

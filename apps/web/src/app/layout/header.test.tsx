@@ -57,6 +57,13 @@ describe('the full header on a wide screen', () => {
     expect(router.state.location.search).toContain('ai-tool-list');
   });
 
+  it('shows no login button on the login page itself', () => {
+    screenIsPhone(false);
+    renderWithProviders(<FullHeader />, { route: '/login?redirect=%2Fassistant' });
+    expect(screen.getByRole('button', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
   it('shows the my menu instead of the login button when signed in', () => {
     screenIsPhone(false);
     useAuthStore.setState({ token: 't1', user: me });
