@@ -88,6 +88,15 @@ describe('the full header on a phone', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('marks the current section in the sheet', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<FullHeader />, { route: '/ai-tool-list' });
+    await user.click(screen.getByRole('button', { name: 'Features menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Features menu' });
+    const current = within(sheet).getAllByRole('button', { current: 'page' });
+    expect(current.map((b) => b.textContent)).toEqual(['AI tools']);
+  });
+
   it('opens the sections in a sheet, focus inside, and Escape closes it, focus back', async () => {
     const user = userEvent.setup();
     renderWithProviders(<FullHeader />);

@@ -2,7 +2,7 @@ import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { BottomSheet } from '../../components/plain/bottom-sheet.tsx';
 import { Icon } from '../../components/plain/icon.tsx';
 import { plainButtonClass } from '../../components/plain/plain-button.tsx';
@@ -10,12 +10,17 @@ import { paths } from '../../lib/paths.ts';
 import { mainNavItems } from './nav-items.ts';
 import './header.css';
 
-/** The features menu on phones: a bottom sheet listing every section. */
+/** The section a path is in, as the desktop row marks it: the path itself or below it (home: exact). */
+const isIn = (pathname: string, to: string) =>
+  to === paths.home ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+
+/** The features menu on phones: a bottom sheet listing every section, the current one marked. */
 export function MobileNavDrawer() {
   const { t } = useTranslation(['nav', 'common']);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const items = [
     { to: paths.home, labelKey: 'home' },
     ...mainNavItems,
@@ -57,6 +62,7 @@ export function MobileNavDrawer() {
                     'rs-mobile-nav__item',
                   )}
                   onClick={() => go(item.to)}
+                  aria-current={isIn(pathname, item.to) ? 'page' : undefined}
                 >
                   <span>{t(item.labelKey)}</span>
                   <Icon icon={RightOutlined} className="rs-mobile-nav__arrow" />

@@ -36,6 +36,12 @@ describe('text in the primary colour, dark theme', () => {
     ['components/category-tabs.css', ".rs-cat-tab[aria-selected='true']", 'colorBgLayout'],
     // the header's current section, on its own tint
     ['app/layout/header.css', ".rs-desktop-nav__link[aria-current='page']", 'colorPrimaryBg'],
+    // the phone's features menu: the current section, on the sheet
+    [
+      'app/layout/header.css',
+      ".rs-btn.rs-mobile-nav__item[aria-current='page']",
+      'colorBgElevated',
+    ],
   ] as const)('%s %s reads at >= 4.5:1', (file, selector, background) => {
     const text = tokenOf(darkTextVar(file, selector));
     expect(contrast(text, dark[background])).toBeGreaterThanOrEqual(4.5);
