@@ -33,6 +33,7 @@ export const OPS_ENV: Record<string, string> = {
   CHAT_RATE_PER_MINUTE: '100000',
   ROBOT_SAVES_PER_MINUTE: '100000',
   ROBOTS_MAX_PER_USER: '100000',
+  FAVORITES_PER_MINUTE: '100000',
   OPENAI_MODEL: 'fake-model',
   OPENAI_API_KEY: 'ops-test',
 };
