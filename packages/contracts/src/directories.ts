@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { category } from './dict.ts';
 import { DirectoryLimits, isWebUrl, type DirectoryKind } from './directory-rules.ts';
 import { endpoint } from './endpoint.ts';
-import { listOf, paging } from './envelope.ts';
+import { listOf, paging, publicPaging } from './envelope.ts';
 import { FieldReason } from './errors.ts';
 import { Limits } from './limits.ts';
 import { headportraitUrlSchema, robotSort } from './robots.ts';
@@ -105,7 +105,7 @@ const optionalQuery = <T extends z.ZodType>(s: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 
 /** `sort`: `favorites`, `traffic` (views) or `latest`, as in the robot square. */
-export const directorySearchQuery = paging(Limits.list.maxLimit).extend({
+export const directorySearchQuery = publicPaging.extend({
   keyword: optionalQuery(z.string().trim().max(DirectoryLimits.keyword, R.tooLong)),
   category: optionalQuery(z.coerce.number().int().min(1, R.invalidValue)),
   sort: robotSort.default('favorites'),
@@ -203,13 +203,13 @@ export const aiToolApi = {
   hot: endpoint({
     method: 'GET',
     path: '/api/aitool/hot/get',
-    query: paging(Limits.list.maxLimit),
+    query: publicPaging,
     data: listOf(aiToolCard),
   }),
   featured: endpoint({
     method: 'GET',
     path: '/api/aitool/featured/get',
-    query: paging(Limits.list.maxLimit),
+    query: publicPaging,
     data: listOf(aiToolCard),
   }),
 };

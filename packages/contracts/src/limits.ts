@@ -22,6 +22,12 @@ export const Limits = {
   plugins: 3,
   adviceQuota: 3,
   file: { maxBytes: 3 * 1024 * 1024, nameMax: 49 },
-  list: { defaultLimit: 20, maxLimit: 100, mineMaxLimit: 999 },
+  list: {
+    defaultLimit: 20,
+    maxLimit: 100,
+    mineMaxLimit: 999,
+    /** How deep a visitor may page the public lists (search, hot, featured): 500 pages of 20. */
+    publicMaxSkip: 10_000,
+  },
   jsonBodyBytes: 1024 * 1024,
 } as const;

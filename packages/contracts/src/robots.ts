@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { listOf, paging } from './envelope.ts';
+import { listOf, paging, publicPaging } from './envelope.ts';
 import { FieldReason } from './errors.ts';
 import { Limits } from './limits.ts';
 import {
@@ -91,7 +91,7 @@ export type RobotSort = z.infer<typeof robotSort>;
 const optionalQuery = <T extends z.ZodType>(s: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 
-export const robotSearchQuery = paging(Limits.list.maxLimit).extend({
+export const robotSearchQuery = publicPaging.extend({
   keyword: optionalQuery(z.string().trim().max(ROBOT_SEARCH_KEYWORD_MAX, R.tooLong)),
   category: optionalQuery(z.coerce.number().int().min(1, R.invalidValue)),
   sort: robotSort.default('favorites'),
@@ -169,7 +169,7 @@ export const robotApi = {
   hot: endpoint({
     method: 'GET',
     path: '/api/robot/hot/get',
-    query: paging(Limits.list.maxLimit),
+    query: publicPaging,
     data: listOf(robotCard),
   }),
   mine: endpoint({

@@ -1,4 +1,4 @@
-import { directoryApis, type DirectoryKind } from '@robot/contracts';
+import { directoryApis, Limits, type DirectoryKind } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../robots/robots.test-helpers.ts';
@@ -169,5 +169,21 @@ describe(`directories: every limit at its boundary (${testDatabaseKind})`, () =>
     expect(long.fields?.['keyword']).toBe('validation.tooLong');
     expect((await t.raw(api.search, { query: { sort: 'random' } })).status).toBe(400);
     expect((await t.raw(api.search, { query: { limit: 101 } })).status).toBe(400);
+  });
+
+  it('pages the public lists at most publicMaxSkip deep, the caller\'s own lists deeper', async () => {
+    const max = Limits.list.publicMaxSkip;
+    const tools = directoryApis.aitool;
+    for (const api of [tools.search, tools.hot, tools.featured, directoryApis.xky.search]) {
+      expect((await t.raw(api, { query: { skip: max } })).status).toBe(200);
+      const deep = await t.raw(api, { query: { skip: max + 1 } });
+      expect(deep.status).toBe(400);
+      expect(deep.fields?.['skip']).toBe('validation.invalidValue');
+    }
+    const mine = await t.raw(directoryApis.article.mine, {
+      query: { skip: max + 1 },
+      token: user.token,
+    });
+    expect(mine.status).toBe(200);
   });
 });

@@ -133,7 +133,7 @@ describe(`robots: field limits at their boundaries (${testDatabaseKind})`, () =>
     }
   });
 
-  it('checks search and list paging (limit at most 100, mine 999)', async () => {
+  it('checks search and list paging (limit at most 100, mine 999; public skip at most 10,000)', async () => {
     expect((await t.api(robotApi.search, { query: { limit: 100 } })).status).toBe(200);
     expect((await t.api(robotApi.search, { query: { limit: 101 } })).body.code).toBe(10400);
     expect((await t.api(robotApi.search, { query: { skip: -1 } })).body.code).toBe(10400);
@@ -145,6 +145,20 @@ describe(`robots: field limits at their boundaries (${testDatabaseKind})`, () =>
     expect(
       (await t.api(robotApi.favoritesGet, { query: { limit: 101 }, token: owner.token })).body.code,
     ).toBe(10400);
+    // The public lists page at most publicMaxSkip deep (10,000); the caller's own lists do not stop.
+    const max = Limits.list.publicMaxSkip;
+    for (const api of [robotApi.search, robotApi.hot]) {
+      expect((await t.raw(api, { query: { skip: max } })).status).toBe(200);
+      expect((await t.raw(api, { query: { skip: max + 1 } })).body).toMatchObject({
+        code: 10400,
+        data: { fields: { skip: 'validation.invalidValue' } },
+      });
+    }
+    const deepOwn = await t.api(robotApi.favoritesGet, {
+      query: { skip: max + 1 },
+      token: owner.token,
+    });
+    expect(deepOwn.body).toMatchObject({ code: 200, data: { list: [] } });
     const mine = await t.api(robotApi.mine, {
       query: { limit: 999, ownerUUID: owner.uuid },
       token: owner.token,

@@ -1,6 +1,7 @@
 import { directoryApis, type DirectoryKind } from '@robot/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
+import { nextSkip } from '../../../lib/next-skip.ts';
 import type { DirectoryCard } from '../kinds.ts';
 
 /** One page of the user's own lists. */
@@ -10,12 +11,6 @@ export interface CardPage {
   list: DirectoryCard[];
   total: number;
 }
-
-/** The next page starts where the loaded ones end; none once `total` is reached. */
-export const nextSkip = (last: CardPage, pages: CardPage[]): number | undefined => {
-  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-  return last.list.length > 0 && loaded < last.total ? loaded : undefined;
-};
 
 /** A page of the user's submissions or favourites of `kind` (the screen shows its own error state). */
 export const fetchMyPage = (
@@ -41,5 +36,5 @@ export const useMyPagesQuery = (
     enabled,
     queryFn: ({ pageParam, signal }) => fetchMyPage(kind, which, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: nextSkip,
+    getNextPageParam: (_last, pages) => nextSkip(pages),
   });

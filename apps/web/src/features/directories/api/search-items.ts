@@ -1,6 +1,7 @@
-import { directoryApis, type DirectoryKind } from '@robot/contracts/client';
+import { directoryApis, Limits, type DirectoryKind } from '@robot/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
+import { nextSkip } from '../../../lib/next-skip.ts';
 import type { ListParams } from '../../../lib/use-list-params.ts';
 import type { DirectoryCard } from '../kinds.ts';
 import { directoryKeys } from './query-keys.ts';
@@ -40,9 +41,6 @@ export const useSearchItemsQuery = (kind: DirectoryKind, params: DirectorySearch
     queryKey: directoryKeys.search(kind, { ...params }),
     queryFn: ({ pageParam, signal }) => searchItems(kind, params, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return last.list.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    getNextPageParam: (_last, pages) => nextSkip(pages, Limits.list.publicMaxSkip),
     staleTime: 30_000,
   });

@@ -1,4 +1,4 @@
-import { DirectoryLimits, type DirectoryKind } from '@robot/contracts/client';
+import { DirectoryLimits, Limits, type DirectoryKind } from '@robot/contracts/client';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTabs } from '../../../components/category-tabs.tsx';
@@ -6,6 +6,7 @@ import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SortSwitch } from '../../../components/sort-switch.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
+import { stoppedAtDepth } from '../../../lib/next-skip.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useLoadMoreSentinel } from '../../../lib/use-load-more-sentinel.ts';
 import { useDirectoryCategories } from '../api/get-categories.ts';
@@ -82,6 +83,10 @@ export function DirectoryListPage({ kind, hero }: { kind: DirectoryKind; hero?: 
             >
               {query.isFetchNextPageError ? t('error.retryMore') : t('list.loadMore')}
             </PlainButton>
+          ) : stoppedAtDepth(query.data?.pages ?? [], Limits.list.publicMaxSkip) ? (
+            <span className="rs-dir-list__secondary">
+              {t('list.narrow', { count: items.length })}
+            </span>
           ) : items.length > ITEMS_PAGE_SIZE / 2 ? (
             <span className="rs-dir-list__secondary">{t('list.end')}</span>
           ) : null}

@@ -1,6 +1,7 @@
-import { robotApi } from '@robot/contracts/client';
+import { Limits, robotApi } from '@robot/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api/client.ts';
+import { nextSkip } from '../../../lib/next-skip.ts';
 import type { ListParams } from '../../../lib/use-list-params.ts';
 import { robotKeys } from './query-keys.ts';
 
@@ -29,9 +30,6 @@ export const useSearchRobotsQuery = (params: RobotSearchParams) =>
     queryKey: robotKeys.search({ ...params }),
     queryFn: ({ pageParam, signal }) => searchRobots(params, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return last.list.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    getNextPageParam: (_last, pages) => nextSkip(pages, Limits.list.publicMaxSkip),
     staleTime: 30_000,
   });

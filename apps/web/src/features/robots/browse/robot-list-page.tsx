@@ -1,9 +1,11 @@
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import { Limits } from '@robot/contracts/client';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
+import { stoppedAtDepth } from '../../../lib/next-skip.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useLoadMoreSentinel } from '../../../lib/use-load-more-sentinel.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -83,6 +85,10 @@ export function RobotListPage() {
             >
               {query.isFetchNextPageError ? t('error.retryMore') : t('square.loadMore')}
             </PlainButton>
+          ) : stoppedAtDepth(query.data?.pages ?? [], Limits.list.publicMaxSkip) ? (
+            <span className="rs-text rs-square__note">
+              {t('square.narrow', { count: robots.length })}
+            </span>
           ) : robots.length > SEARCH_PAGE_SIZE / 2 ? (
             <span className="rs-text rs-square__note">{t('square.end')}</span>
           ) : null}
