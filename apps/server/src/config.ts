@@ -160,6 +160,8 @@ export const configSchema = z.object({
   DIRECTORY_SAVES_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** favourite toggles per user per minute, robots and directory items together (then 10429) */
   FAVORITES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** conversation renames and deletes and session sign-outs per user per minute, together (then 10429) */
+  ACCOUNT_CHANGES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** per-user uploads in 24 h (superusers exempt): portrait images, knowledge files to extract */
   IMAGE_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(100),
   KNOWLEDGE_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(50),

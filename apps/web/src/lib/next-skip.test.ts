@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nextSkip, stoppedAtDepth } from './next-skip.ts';
 
-const page = (n: number, total: number) => ({ list: Array.from({ length: n }, (_, i) => i), total });
+const page = (n: number, total: number) => ({
+  list: Array.from({ length: n }, (_, i) => i),
+  total,
+});
 
 describe('nextSkip', () => {
   it('starts the next page after the loaded ones until the total is reached', () => {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
+import { createUserBrake } from '../../lib/user-brake.ts';
 import { createAuthService, type Clock } from './auth.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { registerSessionRoutes } from './sessions.routes.ts';
@@ -10,7 +11,7 @@ import { createSessionsService } from './sessions.service.ts';
  * are handed it), the caller's devices, and the purge of expired sessions (run by start-up.ts).
  */
 export function createAuthModule(
-  ctx: Pick<AppContext, 'config' | 'database'>,
+  ctx: Pick<AppContext, 'config' | 'database' | 'counters'>,
   options: { now?: Clock } = {},
 ) {
   const { config } = ctx;
@@ -27,7 +28,12 @@ export function createAuthModule(
     /** start-up: sessions past their lifetime or idle too long */
     purgeExpired: (): Promise<void> => auth.purgeExpired(),
     register(router: Router): void {
-      registerSessionRoutes(router, createSessionsService({ sessions, auth }));
+      const changes = createUserBrake(
+        ctx.counters,
+        'account-changes',
+        config.ACCOUNT_CHANGES_PER_MINUTE,
+      );
+      registerSessionRoutes(router, createSessionsService({ sessions, auth, changes }));
     },
   };
 }

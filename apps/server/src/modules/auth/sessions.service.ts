@@ -1,12 +1,18 @@
 import type { SessionView } from '@robot/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { UserBrake } from '../../lib/user-brake.ts';
 import type { AuthService, CurrentUser } from './auth.service.ts';
 import { summariseDevice } from './device-summary.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 /** The caller's own sign-in sessions: list them, end one, end them all. Never another user's. */
-export function createSessionsService(deps: { sessions: SessionsRepository; auth: AuthService }) {
-  const { sessions, auth } = deps;
+export function createSessionsService(deps: {
+  sessions: SessionsRepository;
+  auth: AuthService;
+  /** `ACCOUNT_CHANGES_PER_MINUTE`, shared with the conversations' renames and deletes */
+  changes: UserBrake;
+}) {
+  const { sessions, auth, changes } = deps;
   return {
     async list(user: CurrentUser): Promise<{ list: SessionView[]; total: number }> {
       const rows = await sessions.listActive(user.id, auth.nowIso(), auth.idleSinceIso());
@@ -22,6 +28,7 @@ export function createSessionsService(deps: { sessions: SessionsRepository; auth
 
     /** Another user's session id, or one already ended, answers 10404 as if it did not exist. */
     async revoke(user: CurrentUser, id: string): Promise<void> {
+      await changes.take(user.id);
       if (!(await auth.revokeById(user.id, id))) {
         throw new AppError('errors.sessionNotFound');
       }

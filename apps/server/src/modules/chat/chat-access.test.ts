@@ -1,4 +1,4 @@
-import { chatApi, creditApi } from '@robot/contracts';
+import { accountApi, chatApi, creditApi } from '@robot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createRobot, createUser } from '../robots/robots.test-helpers.ts';
@@ -413,6 +413,43 @@ describe('limits', () => {
       });
       expect(r.body).toMatchObject({ code: 10429, msg: 'errors.tooManyRequests' });
       expect(model.calls).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('account changes per minute', () => {
+  it('counts renames, deletes and session sign-outs together per user (10429), and a refused delete keeps the conversation', async () => {
+    const t = await createTestApp({ ACCOUNT_CHANGES_PER_MINUTE: '3' }, { models: scriptedModel() });
+    try {
+      const user = await createUser(t);
+      const other = await createUser(t);
+      const first = (await startConversation(t, user.token)).conversationId;
+      const second = (await startConversation(t, user.token)).conversationId;
+      const rename = (token: string, id: string, title: string) =>
+        t.api(chatApi.rename, { body: { id, title }, token });
+      expect((await rename(user.token, first, 'One')).body.code).toBe(200);
+      expect((await rename(user.token, first, 'Two')).body.code).toBe(200);
+      expect(
+        (await t.api(chatApi.delete, { body: { id: first }, token: user.token })).body.code,
+      ).toBe(200);
+
+      const refused = await t.api(chatApi.delete, { body: { id: second }, token: user.token });
+      expect(refused.body).toMatchObject({ code: 10429, msg: 'errors.tooManyRequests' });
+      expect((await getConversation(t, user.token, second)).body.code).toBe(200);
+      expect((await rename(user.token, second, 'Three')).body.code).toBe(10429);
+      const sessions = await t.api(accountApi.sessions, { token: user.token });
+      const own = (sessions.body.data as { list: { id: string }[] }).list[0]!.id;
+      const revoke = await t.api(accountApi.sessionRevoke, {
+        body: { id: own },
+        token: user.token,
+      });
+      expect(revoke.body.code).toBe(10429);
+
+      // another user has a budget of their own
+      const theirs = (await startConversation(t, other.token)).conversationId;
+      expect((await rename(other.token, theirs, 'Mine')).body.code).toBe(200);
     } finally {
       await t.close();
     }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import { nowIso } from '../../lib/time.ts';
+import { createUserBrake } from '../../lib/user-brake.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { RobotsService } from '../robots/robots.service.ts';
 import { runAnswer, type AnswerLog, type AnswerTools } from './chat-answer.ts';
@@ -95,6 +96,7 @@ export function createChatModule(deps: ChatModuleDeps) {
   });
   const conversations = createConversationsService({
     repo,
+    changes: createUserBrake(deps.counters, 'account-changes', config.ACCOUNT_CHANGES_PER_MINUTE),
     models: deps.models,
     access: deps.modelAccess,
     plugins: deps.pluginCatalog,

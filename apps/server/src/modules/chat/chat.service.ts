@@ -10,6 +10,7 @@ import { Limits } from '@robot/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { UserBrake } from '../../lib/user-brake.ts';
 import type { ModelProvider } from '../ai/model-provider.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
 import type { Language } from './chat-turn.ts';
@@ -33,8 +34,14 @@ export interface ModelListDeps {
  * Conversations as their owner sees them, and the models on offer. A conversation of another user, or
  * one that was deleted, answers 10404 errors.conversationNotFound whatever the call.
  */
-export function createConversationsService(deps: { repo: ChatRepository } & ModelListDeps) {
-  const { repo, models, access } = deps;
+export function createConversationsService(
+  deps: {
+    repo: ChatRepository;
+    /** `ACCOUNT_CHANGES_PER_MINUTE`: renames and deletes, shared with session sign-outs */
+    changes: UserBrake;
+  } & ModelListDeps,
+) {
+  const { repo, models, access, changes } = deps;
 
   async function owned(id: string, user: CurrentUser): Promise<ConversationRow> {
     const c = await repo.findConversation(id);
@@ -73,12 +80,14 @@ export function createConversationsService(deps: { repo: ChatRepository } & Mode
     },
 
     async rename(body: z.output<typeof conversationRenameBody>, user: CurrentUser): Promise<null> {
+      await changes.take(user.id);
       const c = await owned(body.id, user);
       await repo.rename(c.id, body.title, nowIso());
       return null;
     },
 
     async delete(body: z.output<typeof conversationDeleteBody>, user: CurrentUser): Promise<null> {
+      await changes.take(user.id);
       const c = await owned(body.id, user);
       await repo.markDeleted(c.id, nowIso());
       return null;

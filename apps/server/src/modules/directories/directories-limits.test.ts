@@ -171,7 +171,7 @@ describe(`directories: every limit at its boundary (${testDatabaseKind})`, () =>
     expect((await t.raw(api.search, { query: { limit: 101 } })).status).toBe(400);
   });
 
-  it('pages the public lists at most publicMaxSkip deep, the caller\'s own lists deeper', async () => {
+  it("pages the public lists at most publicMaxSkip deep, the caller's own lists deeper", async () => {
     const max = Limits.list.publicMaxSkip;
     const tools = directoryApis.aitool;
     for (const api of [tools.search, tools.hot, tools.featured, directoryApis.xky.search]) {

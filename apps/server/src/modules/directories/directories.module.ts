@@ -1,4 +1,4 @@
-import { createFavoriteBrake } from '../../lib/favorite-brake.ts';
+import { createUserBrake } from '../../lib/user-brake.ts';
 import type { AuditLog } from '../admin/audit-log.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
@@ -41,7 +41,7 @@ export function createDirectoriesModule(deps: DirectoriesModuleDeps) {
       visitorsPerAddress: config.VIEW_VISITORS_PER_ADDRESS,
       secret: config.VIEW_KEY_SECRET,
     }),
-    favoriteBrake: createFavoriteBrake(deps.counters, config.FAVORITES_PER_MINUTE),
+    favoriteBrake: createUserBrake(deps.counters, 'favorites', config.FAVORITES_PER_MINUTE),
   };
   const services = {
     aitool: createDirectoryService(directoryKinds.aitool, shared),

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counters.ts';
-import type { FavoriteBrake } from '../../lib/favorite-brake.ts';
+import type { UserBrake } from '../../lib/user-brake.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer, ViewDedup } from '../../lib/view-dedup.ts';
@@ -51,7 +51,7 @@ export interface DirectoryServiceDeps {
   counters: CounterStore;
   quotas: DirectoryQuotas;
   views: ViewDedup;
-  favoriteBrake: FavoriteBrake;
+  favoriteBrake: UserBrake;
 }
 
 const DAY_SECONDS = 24 * 3600;

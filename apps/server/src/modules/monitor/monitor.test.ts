@@ -41,7 +41,11 @@ async function signedInUser(t: TestApp): Promise<{ id: string; token: string }> 
       updated_at: now,
     })
     .execute();
-  const { auth } = createAuthModule({ config: t.config, database: t.database });
+  const { auth } = createAuthModule({
+    config: t.config,
+    database: t.database,
+    counters: createMemoryCounterStore(),
+  });
   const { access_token } = await auth.issue(id, { ip: null, userAgent: null });
   return { id, token: access_token };
 }

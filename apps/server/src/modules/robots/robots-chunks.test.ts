@@ -6,7 +6,7 @@ import { createRobotsRepository } from './robots.repository.ts';
 import { createKnowledgeIndexStore } from './knowledge-index-store.ts';
 import { createRobotsService } from './robots.service.ts';
 import { createViewDedup } from '../../lib/view-dedup.ts';
-import { createFavoriteBrake } from '../../lib/favorite-brake.ts';
+import { createUserBrake } from '../../lib/user-brake.ts';
 import {
   createRobot,
   createUser,
@@ -156,7 +156,7 @@ describe(`robots: knowledge passages stored at save time (${testDatabaseKind})`,
         visitorsPerAddress: 20,
       }),
       knowledge: createKnowledgeIndexStore(repository, 1024 * 1024),
-      favoriteBrake: createFavoriteBrake(counters, 60),
+      favoriteBrake: createUserBrake(counters, 'favorites', 60),
     });
     const uuid = await createRobot(t, owner, {
       type: 2,

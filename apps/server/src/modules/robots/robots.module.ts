@@ -1,4 +1,4 @@
-import { createFavoriteBrake } from '../../lib/favorite-brake.ts';
+import { createUserBrake } from '../../lib/user-brake.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Router } from '../../lib/router.ts';
 import type { Storage } from '../../lib/storage/index.ts';
@@ -59,7 +59,7 @@ export function createRobotModule(deps: RobotModuleDeps) {
       secret: config.VIEW_KEY_SECRET,
     }),
     knowledge: createKnowledgeIndexStore(repository, config.KNOWLEDGE_INDEX_CACHE_MB * 1024 * 1024),
-    favoriteBrake: createFavoriteBrake(deps.counters, config.FAVORITES_PER_MINUTE),
+    favoriteBrake: createUserBrake(deps.counters, 'favorites', config.FAVORITES_PER_MINUTE),
   });
   const withLog = deps.log ? { log: deps.log } : {};
 

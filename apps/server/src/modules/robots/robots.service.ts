@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { CounterStore } from '../../lib/counters.ts';
-import type { FavoriteBrake } from '../../lib/favorite-brake.ts';
+import type { UserBrake } from '../../lib/user-brake.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
 import { chunkKnowledge } from './knowledge-chunks.ts';
 import { searchTerms } from '../../lib/search/search-terms.ts';
@@ -110,7 +110,7 @@ export function createRobotsService(deps: {
   quotas: RobotQuotas;
   views: ViewDedup;
   knowledge: KnowledgeIndexStore;
-  favoriteBrake: FavoriteBrake;
+  favoriteBrake: UserBrake;
 }) {
   const { robots, categories, counters, quotas, views, knowledge, favoriteBrake } = deps;
   const notFound = () => new AppError('errors.robotNotFound');
