@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -145,6 +146,47 @@ describe('OffLoopReader', () => {
       await reader.stop();
     }
   });
+
+  it('holds the process only while a read is out: a process that never stops it still ends', async () => {
+    const file = path.join(dir, 'exit.db');
+    const database = openDatabase({ kind: 'sqlite', file });
+    await database.close();
+    // The child reads, then sends a second read without awaiting it, and never calls stop. Without
+    // the ref while a read is out, it would end before the second answer; without the unref after,
+    // it would wait for the idle timer's hour (here) and never end by itself.
+    const script = `
+      import { CompiledQuery } from 'kysely';
+      import { OffLoopReader } from ${JSON.stringify(path.resolve('src/db/off-loop-reads.ts'))};
+      const reader = new OffLoopReader(${JSON.stringify(file)}, {
+        fallback: () => Promise.reject(new Error('no fallback expected')),
+        idleMs: 3_600_000,
+      });
+      const first = await reader.read(CompiledQuery.raw('select 1 as n'));
+      console.log(JSON.stringify(first.rows));
+      // a read that takes a while (counting to 3 million), so that an unheld process would end first
+      const slow = 'with recursive c(i) as (select 1 union all select i + 1 from c where i < 3000000) select count(*) as n from c';
+      void reader.read(CompiledQuery.raw(slow)).then((r) => console.log(JSON.stringify(r.rows)));
+    `;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    // A generous bound that only a hung process reaches (nothing here is timed).
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
+      child.on('exit', (c, s) => resolve([c, s])),
+    );
+    clearTimeout(killer);
+    expect({ code, signal, err }).toEqual({ code: 0, signal: null, err: '' });
+    expect(out.trim().split('\n')).toEqual(['[{"n":1}]', '[{"n":3000000}]']);
+  }, 40_000);
 });
 
 async function until(what: () => boolean, ms = 10_000): Promise<void> {
