@@ -21,8 +21,8 @@ export interface AdminConversationRow {
 
 /**
  * The admin's list of every user's conversations (reads only; deleting goes through the chat). `db`
- * is the database's `reads` (db/database.ts): a keyword reads every conversation's title, which on
- * SQLite runs in a thread of its own.
+ * is the database's `reads` (db/database.ts): a keyword reads every conversation's title, owner's
+ * names and robot's name, which on SQLite runs in a thread of its own.
  */
 export function createAdminConversationsRepository(db: Kysely<DB>) {
   return {
@@ -37,8 +37,11 @@ export function createAdminConversationsRepository(db: Kysely<DB>) {
       ];
       if (q.userUUID) conditions.push(sql<SqlBool>`conversations.user_id = ${q.userUUID}`);
       if (q.keyword) {
+        // An admin looks for a conversation by what it is called or by whom or with what it was had.
         const like = likeContains(normalizeForSearch(q.keyword));
-        conditions.push(sql<SqlBool>`lower(conversations.title) like ${like} escape '\\'`);
+        conditions.push(
+          sql<SqlBool>`(lower(conversations.title) like ${like} escape '\\' or users.username_lower like ${like} escape '\\' or lower(users.nickname) like ${like} escape '\\' or lower(robots.name) like ${like} escape '\\')`,
+        );
       }
       const where = sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
       const [rows, total] = await Promise.all([
@@ -69,8 +72,14 @@ export function createAdminConversationsRepository(db: Kysely<DB>) {
           .limit(q.limit)
           .offset(q.skip)
           .execute(),
-        db
-          .selectFrom('conversations')
+        // the names are only read for a keyword; without one the count reads conversations alone
+        (q.keyword
+          ? db
+              .selectFrom('conversations')
+              .innerJoin('users', 'users.id', 'conversations.user_id')
+              .leftJoin('robots', 'robots.id', 'conversations.robot_id')
+          : db.selectFrom('conversations')
+        )
           .select((eb) => eb.fn.countAll().as('n'))
           .where(where)
           .executeTakeFirst(),

@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import { getConversation, startConversation } from '../chat/chat.test-helpers.ts';
-import { createUser, signInAdmin, type TestUser } from '../robots/robots.test-helpers.ts';
+import {
+  createRobot,
+  createUser,
+  signInAdmin,
+  type TestUser,
+} from '../robots/robots.test-helpers.ts';
 import { auditOf, createAdminTestApp } from './admin-users.test-helpers.ts';
 
 describe(`admin: conversations (${testDatabaseKind})`, () => {
@@ -45,7 +50,29 @@ describe(`admin: conversations (${testDatabaseKind})`, () => {
     const found = await list({ keyword: 'porcupine' });
     expect(found.data!.list.map((c) => c.id)).toEqual([conversationId]);
     expect((await list({ keyword: '_' })).data!.total).toBe(0);
+    // by the owner's username (any case), with the other filters still applied
+    const byName = await list({ keyword: user.username.toUpperCase() });
+    expect(byName.data).toMatchObject({ total: 1, list: [{ id: conversationId }] });
+    expect((await list({ keyword: user.username, userUUID: other.uuid })).data!.total).toBe(0);
     expect((await list({ userUUID: 'not-a-uuid' })).body.code).toBe(10400);
+  });
+
+  it('finds a conversation by its robot’s name and its owner’s nickname', async () => {
+    const owner = await createUser(t);
+    const robotUUID = await createRobot(t, owner, { robotName: 'Hedgehog Helper' });
+    const asker = await createUser(t);
+    const id = (await startConversation(t, asker.token, { robotUUID })).conversationId;
+    const byRobot = await list({ keyword: 'hedgehog' });
+    expect(byRobot.data).toMatchObject({
+      total: 1,
+      list: [{ id, robot: { uuid: robotUUID, name: 'Hedgehog Helper' } }],
+    });
+    await t.database.db
+      .updateTable('users')
+      .set({ nickname: 'Quokka Fan' })
+      .where('id', '=', asker.uuid)
+      .execute();
+    expect((await list({ keyword: 'QUOKKA' })).data).toMatchObject({ total: 1, list: [{ id }] });
   });
 
   it('reads any conversation in the owner’s shape, plus the user; 10404 when missing', async () => {
