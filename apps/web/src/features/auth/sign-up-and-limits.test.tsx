@@ -88,6 +88,8 @@ describe('sign-up with a mobile and an SMS code', () => {
     fireEvent.change(panel.getByLabelText('Code'), { target: { value: '123456' } });
     fireEvent.click(panel.getByRole('button', { name: 'Sign up and log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // the route changes in a transition, which may wait for the toasts' code to load
+    expect(await screen.findByText('landed')).toBeInTheDocument();
     expect(bodyOf('/api/user/register')).toMatchObject({
       username: 'alice1',
       mobile: '13800138000',
@@ -121,6 +123,47 @@ describe('sign-up with a mobile and an SMS code', () => {
     fireEvent.click(panel.getByRole('button', { name: 'Sign up and log in' }));
     await waitFor(() => expect(bodyOf('/api/user/register')).toBeDefined());
     expect(bodyOf('/api/user/register')).not.toHaveProperty('smsCode', expect.any(String));
+  });
+
+  it('says no account was made when the automatic login finds none (a taken email), not "created"', async () => {
+    serve(
+      handle(userApi.register, () => ({ ...user, mobile: null })),
+      handle(userApi.login, () => refuse('errors.incorrectCredentials')),
+    );
+    renderLogin();
+    const panel = signUpPanel();
+    fillAccount(panel);
+    fireEvent.change(panel.getByLabelText('Email (optional)'), {
+      target: { value: 'alice@example.com' },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Sign up and log in' }));
+    const alert = await panel.findByRole('alert');
+    expect(alert).toHaveTextContent('This account could not be signed in');
+    expect(alert).toHaveTextContent('log in with that account');
+    expect(screen.queryByText('Account created')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Incorrect username or password/)).not.toBeInTheDocument();
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('says "Account created" once the automatic login succeeds', async () => {
+    serve(
+      handle(userApi.register, () => ({ ...user, mobile: null })),
+      handle(userApi.login, () => ({
+        access_token: 'new-token',
+        token_type: 'bearer' as const,
+        expires_in: 60,
+      })),
+      handle(userApi.info, () => ({ ...user, mobile: null })),
+    );
+    const router = renderLogin();
+    const panel = signUpPanel();
+    fillAccount(panel);
+    fireEvent.click(panel.getByRole('button', { name: 'Sign up and log in' }));
+    expect(await screen.findByText('Account created')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // the route changes in a transition, which may wait for the toasts' code to load
+    expect(await screen.findByText('landed')).toBeInTheDocument();
+    expect(useAuthStore.getState().token).toBe('new-token');
   });
 
   it('is in Chinese too', async () => {

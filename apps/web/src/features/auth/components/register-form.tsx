@@ -1,6 +1,7 @@
 import { LockOutlined, MailOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
-import { ErrorKey } from '@robot/contracts/client';
+import { ErrorCode, ErrorKey } from '@robot/contracts/client';
 import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsIn, isApiError } from '../../../lib/api/index.ts';
 import { useSiteSettingsQuery } from '../../../lib/use-site-settings.ts';
@@ -36,16 +37,33 @@ export function RegisterForm() {
     useSiteSettingsQuery().data?.registrationOpen === false ||
     (isApiError(registerUser.error) && registerUser.error.msg === ErrorKey.registrationClosed);
 
-  const onFinish = ({ confirmPassword: _, ...values }: RegisterValues) =>
+  // The sign-up answers alike whether or not the email or mobile was free (api.md: no account is made
+  // for a taken one, and its owner is told). The automatic login is what finds out: said here,
+  // beside the form, rather than "Account created" and then "incorrect username or password".
+  const [notCreated, setNotCreated] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
+  const onFinish = ({ confirmPassword: _, ...values }: RegisterValues) => {
+    setNotCreated(false);
     registerUser.mutate(values, {
       onSuccess: async () => {
-        void message.success(t('messages.registerSuccess'));
-        // A failed automatic login has already shown its toast; the visitor can log in by hand.
-        await login({ username: values.username, password: values.password })
-          .then(completeLogin)
-          .catch(() => undefined);
+        setSigningIn(true);
+        try {
+          const session = await login(
+            { username: values.username, password: values.password },
+            { inline: (error) => error.code === ErrorCode.incorrectCredentials },
+          );
+          void message.success(t('messages.registerSuccess'));
+          await completeLogin(session);
+        } catch (error) {
+          // any other failure has shown its toast; the visitor can log in by hand
+          setSigningIn(false);
+          if (isApiError(error) && error.code === ErrorCode.incorrectCredentials) {
+            setNotCreated(true);
+          }
+        }
       },
     });
+  };
 
   return (
     <Form
@@ -110,11 +128,21 @@ export function RegisterForm() {
         />
       </Form.Item>
       <RateLimitAlert error={registerUser.error} text={t('rateLimited.register')} />
+      {notCreated ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={t('registerNotCreated.title')}
+          description={t('registerNotCreated.text')}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Button
         type="primary"
         htmlType="submit"
         block
-        loading={registerUser.isPending}
+        loading={registerUser.isPending || signingIn}
         disabled={closed}
       >
         {t('actions.register')}
