@@ -6,6 +6,7 @@ import { useThemeStore } from '../stores/theme-store.ts';
 import { afterStartUp } from '../lib/after-start-up.ts';
 import { onFeedbackWanted } from '../lib/feedback.ts';
 import { prefetchFiles } from '../lib/prefetch-files.ts';
+import { forgetOtherUsersDataOnTokenChange } from './forget-other-users-data.ts';
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -62,6 +63,7 @@ export function Providers({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => forgetOtherUsersDataOnTokenChange(client), [client]);
   const mode = useThemeStore((s) => s.mode);
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
