@@ -53,6 +53,19 @@ describe('robot detail', { timeout: 60_000 }, () => {
     expect(screen.getByText('Created by Ada')).toBeInTheDocument();
     expect(screen.queryByText('Manage your robot')).not.toBeInTheDocument();
     expect(apiCalls().filter((c) => c.url === simplePath)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Share/ })).toBeInTheDocument();
+  });
+
+  it('offers no Share on a private robot: its link would open for nobody but its owner', async () => {
+    const own = robotFixture({ robotVisibility: 2, ownerUUID: 'viewer-1' });
+    serve(
+      handle(robotApi.detailSimple, () => own),
+      unanswered,
+    );
+    renderApp(`/robot-info/${own.uuid}`);
+    expect(await screen.findByText('Travel Planner', { selector: 'h1' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Start chatting/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
   });
 
   it('flips the favourite at once and keeps the server count on success', async () => {

@@ -8,6 +8,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { RobotCard } from '@robot/contracts';
+import { RobotVisibility } from '@robot/contracts/client';
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -179,15 +180,19 @@ export function RobotDetailView({ robot }: { robot: RobotCard }) {
           <div style={isMobile ? { flex: 1, display: 'grid' } : undefined}>
             <FavoriteButton uuid={robot.uuid} isFavorite={robot.isFavorite} />
           </div>
-          <div style={isMobile ? { flex: 1, display: 'grid' } : undefined}>
-            <ShareActions
-              title={robot.robotName}
-              text={robot.robotIntro}
-              imageUrl={robot.headportraitUrl}
-              url={paths.robotDetail(robot.uuid)}
-              block={isMobile}
-            />
-          </div>
+          {/* A private robot's link opens for its owner only: anyone it was shared with would get
+              "not found", so there is nothing to share until it is made public. */}
+          {robot.robotVisibility === RobotVisibility.private ? null : (
+            <div style={isMobile ? { flex: 1, display: 'grid' } : undefined}>
+              <ShareActions
+                title={robot.robotName}
+                text={robot.robotIntro}
+                imageUrl={robot.headportraitUrl}
+                url={paths.robotDetail(robot.uuid)}
+                block={isMobile}
+              />
+            </div>
+          )}
         </Flex>
       </Flex>
 
