@@ -280,7 +280,7 @@ describe('AI writing in the robot form', () => {
     ).toBeInTheDocument();
   });
 
-  it('says the quota is used up on 10429 and asks for the counts again', async () => {
+  it('says the quota is used up on 10429 in the usual error toast and asks for the counts again', async () => {
     const api = mockAdvice();
     api.state.adviceAnswer = refuse('errors.adviceQuotaExceeded');
     await openCreate();
@@ -288,7 +288,10 @@ describe('AI writing in the robot form', () => {
     await introButton();
     const before = api.timesCalls().length;
     fireEvent.click(await introButton());
-    expect(await screen.findByText('No AI-writing uses left')).toBeInTheDocument();
+    // the usual error toast: code · message · result (spec section 8)
+    expect(
+      await screen.findByText('10429 · No AI-writing uses left · Request failed'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(api.timesCalls().length).toBeGreaterThan(before));
     expect(screen.queryByText(/hiccup/)).not.toBeInTheDocument();
   });

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormInstance } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../../lib/api/index.ts';
-import { translateKey } from '../../../../lib/i18n/translate-key.ts';
+import { errorToastText, type ApiError } from '../../../../lib/api/index.ts';
+import { UiTiming } from '../../../../lib/ui-timing.ts';
 import { useChatModelsQuery } from '../../../../lib/use-chat-models.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
 import { adviceKeys, useAdviceTimesQuery } from '../../api/get-advice-times.ts';
@@ -131,10 +131,11 @@ export function useAiWrite(
       ...(writingModel ? { model: writingModel } : {}),
     };
 
-    // A network failure gets the apology, a refusal its own message (a 10401 the transport's dialog).
+    // A network failure gets the apology, a refusal the usual error toast (code · message · result,
+    // 5 s: spec section 8); a 10401 the transport's dialog.
     const explain = (error: ApiError) => {
       if (error.isTransport) apologise();
-      else void message.error(translateKey(error.msg));
+      else void message.error(errorToastText(error), UiTiming.errorToastSeconds);
       return true;
     };
 
