@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { theme, type GlobalToken } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../test/contrast.ts';
+import { cssRule } from '../../test/css-rules.ts';
 import { buildTheme } from './theme.ts';
 
-const src = path.join(import.meta.dirname, '..', '..');
 const dark = theme.getDesignToken(buildTheme('dark')) as GlobalToken;
 
 /** `--ant-color-link` -> the dark theme's `colorLink`. */
@@ -16,16 +14,14 @@ const tokenOf = (cssVar: string): string => {
   return value;
 };
 
-/** The variable a rule's `color` reads in the dark theme: its dark override if any, else its own. */
+/** A rule's property in the dark theme: its `html[data-theme='dark']` override's, else its own. */
+const darkValue = (file: string, selector: string, property: string): string | undefined =>
+  cssRule(file, `html[data-theme='dark'] ${selector}`)?.[property] ??
+  cssRule(file, selector)?.[property];
+
+/** The variable a rule's `color` reads in the dark theme. */
 const darkTextVar = (file: string, selector: string): string => {
-  const css = readFileSync(path.join(src, file), 'utf8');
-  const colourOf = (sel: string) => {
-    const start = css.indexOf(`${sel} {`);
-    if (start < 0) return null;
-    const body = css.slice(start, css.indexOf('}', start));
-    return /\n\s*color: var\((--ant-[a-z-]+)\);/.exec(body)?.[1] ?? null;
-  };
-  const found = colourOf(`html[data-theme='dark'] ${selector}`) ?? colourOf(selector);
+  const found = /^var\((--ant-[a-z-]+)\)$/.exec(darkValue(file, selector, 'color') ?? '')?.[1];
   if (!found) throw new Error(`no colour for ${selector} in ${file}`);
   return found;
 };
