@@ -3,6 +3,7 @@ import 'antd/dist/reset.css';
 // our stylesheets read them, with or without antd on the page (decision 033).
 import 'virtual:antd-variables.css';
 import './styles/global.css';
+import './styles/danger-fill.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { likelyLanguage, preloadCoreTexts } from './lib/i18n/locale-files.ts';

@@ -1,7 +1,7 @@
 import { theme, type GlobalToken } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../test/contrast.ts';
-import { cssRule } from '../../test/css-rules.ts';
+import { cssRule, stylesheet, stylesheets } from '../../test/css-rules.ts';
 import { buildTheme } from './theme.ts';
 
 const dark = theme.getDesignToken(buildTheme('dark')) as GlobalToken;
@@ -51,5 +51,93 @@ describe('the error red, light theme', () => {
       expect(contrast(light.colorError, background)).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrast('#ffffff', light.colorError)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the error red, dark theme', () => {
+  const FILLS = 'styles/danger-fill.css';
+
+  /** A colour as the dark theme gives it: `var(--ant-…)` from the theme, `var(--rs-…)` from FILLS. */
+  const resolve = (value: string): string => {
+    const name = /^var\((--[a-z-]+)\)$/.exec(value)?.[1];
+    if (!name) return value;
+    if (name.startsWith('--ant-')) return tokenOf(name);
+    const own = cssRule(FILLS, "html[data-theme='dark']")?.[name];
+    if (!own) throw new Error(`no ${name} in ${FILLS}`);
+    return resolve(own);
+  };
+
+  // Text in the error red sits on the page, on cards (an outlined danger button's own background),
+  // in popups (dialogs, drawers, menus) and on the error tint (error tags, a danger button's hover).
+  const backgrounds = [
+    'colorBgLayout',
+    'colorBgContainer',
+    'colorBgElevated',
+    'colorErrorBg',
+  ] as const;
+
+  it.each([
+    // Form validation messages, outlined and text danger buttons, Input's error count
+    'colorError',
+    // Typography type="danger", an Input or Select's error text
+    'colorErrorText',
+    // an outlined or text danger button under the pointer
+    'colorErrorHover',
+  ] as const)('%s reads at >= 4.5:1 as text on every dark background', (token) => {
+    for (const background of backgrounds) {
+      expect(contrast(dark[token], dark[background]), background).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  // The error reds our stylesheets write text (and icons) in. A pressed button's darker red
+  // (`-active`, antd's too) stays below 4.5:1 for the moment the button is held down.
+  const ownTextReds = new Set<string>();
+  for (const file of stylesheets()) {
+    for (const [, name] of stylesheet(file).matchAll(
+      /\scolor: var\((--ant-color-error[a-z-]*)\)/g,
+    )) {
+      if (!name!.endsWith('-active')) ownTextReds.add(name!);
+    }
+  }
+
+  it('our stylesheets write red text in some of the error reds', () => {
+    expect([...ownTextReds]).toContain('--ant-color-error');
+  });
+
+  it.each([...ownTextReds])(
+    '%s, as our stylesheets write text in it, reads at >= 4.5:1',
+    (name) => {
+      for (const background of backgrounds) {
+        expect(contrast(tokenOf(name), dark[background]), background).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  // antd fills a solid danger button with the error red and its hover and active shades
+  // (button/style/variant.js), unless styles/danger-fill.css sets the fills.
+  const solid = "html[data-theme='dark'] .ant-btn.ant-btn-color-dangerous.ant-btn-variant-solid";
+  it.each([
+    ['', 'var(--ant-color-error)'],
+    ['-hover', 'var(--ant-color-error-hover)'],
+    ['-active', 'var(--ant-color-error-active)'],
+  ])('white reads at >= 4.5:1 on a solid danger button (fill%s)', (state, antds) => {
+    const fill = resolve(cssRule(FILLS, solid)?.[`--ant-btn-solid-bg-color${state}`] ?? antds);
+    expect(contrast(dark.colorTextLightSolid, fill)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("white reads at >= 4.5:1 on antd's count badge", () => {
+    const fill = cssRule(FILLS, "html[data-theme='dark'] .ant-badge .ant-badge-count")?.background;
+    expect(
+      contrast(dark.colorTextLightSolid, resolve(fill ?? 'var(--ant-color-error)')),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('the plain menu’s danger item under the pointer (log out) reads at >= 4.5:1', () => {
+    const file = 'components/plain/menu.css';
+    for (const selector of ['.rs-menu__item--danger:hover', '.rs-menu__item--danger:focus']) {
+      const text = resolve(darkValue(file, selector, 'color')!);
+      const fill = resolve(darkValue(file, selector, 'background')!);
+      expect(contrast(text, fill), selector).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
