@@ -14,7 +14,7 @@
  * objects collected since included), as `.heapprofile`; BENCH_PROFILE_INTERVAL sets the sampling
  * interval (µs for cpu, default 200; bytes for heap, default 4096).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 
@@ -50,7 +50,9 @@ process.on('SIGUSR2', () => {
   busy = busy.then(async () => {
     const profile = await end();
     const file = path.join(dir, `phase-${phase++}.${heap ? 'heapprofile' : 'cpuprofile'}`);
-    writeFileSync(file, JSON.stringify(profile));
+    // written whole, then renamed into place: a reader polling for the file never sees half of it
+    writeFileSync(`${file}.partial`, JSON.stringify(profile));
+    renameSync(`${file}.partial`, file);
     await begin();
   });
 });

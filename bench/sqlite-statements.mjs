@@ -19,7 +19,7 @@
  * - the commits: how many, µs p50 / p95 / max, how many statements each committed (those run since
  *   its BEGIN), and each commit that took 1 ms or more with when it began (ms into the phase).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stats } from './chat-bench-lib.mjs';
@@ -143,7 +143,10 @@ process.on('SIGUSR2', () => {
   rollbacks = 0;
   failedCommits = 0;
   phaseStart = now();
-  writeFileSync(path.join(dir, `statements-${phase}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  // written whole, then renamed into place: a reader polling for the file never sees half of it
+  const file = path.join(dir, `statements-${phase}.json`);
+  writeFileSync(`${file}.partial`, `${JSON.stringify(result, null, 2)}\n`);
+  renameSync(`${file}.partial`, file);
   const all = result.statements.reduce((n, s) => n + s.calls, 0);
   const ms = round(result.statements.reduce((n, s) => n + s.ms, 0));
   const { count, us, slow } = result.commits;

@@ -23,7 +23,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import dc from 'node:diagnostics_channel';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { stats } from './chat-bench-lib.mjs';
@@ -100,7 +100,10 @@ let phase = 0;
 process.on('SIGUSR2', () => {
   const result = summary(turns);
   turns = [];
-  writeFileSync(path.join(dir, `timeline-${phase}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  // written whole, then renamed into place: a reader polling for the file never sees half of it
+  const file = path.join(dir, `timeline-${phase}.json`);
+  writeFileSync(`${file}.partial`, `${JSON.stringify(result, null, 2)}\n`);
+  renameSync(`${file}.partial`, file);
   const line = Object.entries(result.us)
     .map(([name, { p50, p95 }]) => `${name} ${p50} / ${p95}`)
     .join('; ');
