@@ -42,6 +42,35 @@ export function safeUrl(url: string): string | null {
   return SAFE_URL.test(compact) ? trimmed : null;
 }
 
+/**
+ * An image this site's own upload call stored: `/uploads/<name>` with a server-made name (the
+ * server's STORAGE_KEY in apps/server/src/lib/storage/storage.ts: lower-case letters, digits and
+ * dashes, then the extension). Nothing else on the site answers such a path, and the name leaves no
+ * room for `..`, a query or another host. S3 installs serve uploads from S3_PUBLIC_URL, which the
+ * browser is never told, so their images stay links.
+ */
+const OWN_UPLOAD_PATH = /^\/uploads\/[a-z0-9-]+\.(png|jpg|webp|gif|svg)$/;
+
+/**
+ * The path to load when `url` is one of this site's own uploads (as the upload answered it, or
+ * written out with the page's own origin); null for anything else, which stays a link.
+ */
+export function ownImageSrc(url: string): string | null {
+  const trimmed = url.trim();
+  if (OWN_UPLOAD_PATH.test(trimmed)) return trimmed;
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  const plain = !parsed.username && !parsed.password && !parsed.search && !parsed.hash;
+  return plain && parsed.origin === window.location.origin && OWN_UPLOAD_PATH.test(parsed.pathname)
+    ? parsed.pathname
+    : null;
+}
+
 interface MdNode {
   type: string;
   value?: string;

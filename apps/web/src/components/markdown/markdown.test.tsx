@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../lib/i18n/i18n.ts';
 import { Markdown } from './markdown.tsx';
-import { safeUrl } from './markdown-plugins.ts';
+import { ownImageSrc, safeUrl } from './markdown-plugins.ts';
 
 const payloads = [
   '<script>alert(1)</script>',
@@ -55,6 +55,55 @@ describe('Markdown', () => {
     expect(link).toHaveAttribute('href', 'https://example.com/c.png');
   });
 
+  it("loads this site's own uploads as images: lazily, with their text alternative", () => {
+    const own = `${window.location.origin}/uploads/9f3e-77.webp`;
+    const { container } = render(
+      <Markdown content={`![the chart](/uploads/0a1b-c2.png)\n\n![](${own})`} />,
+    );
+    const chart = screen.getByRole('img', { name: 'the chart' });
+    expect(chart).toHaveAttribute('src', '/uploads/0a1b-c2.png');
+    expect(chart).toHaveAttribute('loading', 'lazy');
+    expect(chart).toHaveAttribute('decoding', 'async');
+    expect(chart).toHaveClass('rs-md-image');
+    // Written out with the page's origin: loaded by its path; no alt text: a generic one.
+    expect(screen.getByRole('img', { name: 'Image' })).toHaveAttribute(
+      'src',
+      '/uploads/9f3e-77.webp',
+    );
+    expect(container.querySelector('a')).toBeNull();
+  });
+
+  it.each([
+    'https://evil.example/uploads/0a1b-c2.png',
+    '//evil.example/uploads/0a1b-c2.png',
+    `${window.location.protocol}//user@${window.location.host}/uploads/0a1b-c2.png`,
+  ])('shows an image of another host as a link: %s', (url) => {
+    const { container } = render(<Markdown content={`![elsewhere](${url})`} />);
+    expect(container.querySelector('img')).toBeNull();
+    const link = container.querySelector('a');
+    // A protocol-relative address is no http(s) link either: only the label is left.
+    if (link) expect(link.getAttribute('href')).toMatch(/^https?:/);
+    expect(container).toHaveTextContent('elsewhere');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '/uploads/../api/user/logout.png',
+    '/uploads/%2e%2e/x.png',
+    '/uploads/0a1b-c2.png?track=1',
+    '/uploads/sub/0a1b-c2.png',
+    '/uploads/0A1B.PNG',
+    '/uploads/0a1b.html',
+    '/uploadsx/0a1b-c2.png',
+    'uploads/0a1b-c2.png',
+  ])('shows %s as neither an image nor a link', (url) => {
+    const { container } = render(<Markdown content={`![pic](${url})`} />);
+    expect(container.querySelector('img, a')).toBeNull();
+    expect(container).toHaveTextContent('pic');
+  });
+
   it('opens links in a new tab without opener or referrer', () => {
     render(<Markdown content="[site](https://example.com) [mail](mailto:a@b.c)" />);
     const link = screen.getByRole('link', { name: 'site' });
@@ -87,5 +136,15 @@ describe('safeUrl', () => {
     expect(safeUrl(' javascript:alert(1)')).toBeNull();
     expect(safeUrl('data:text/html,x')).toBeNull();
     expect(safeUrl('/relative')).toBeNull();
+  });
+});
+
+describe('ownImageSrc', () => {
+  it('answers the path of an own upload, relative or on this origin, and null for anything else', () => {
+    expect(ownImageSrc(' /uploads/0a1b-c2.gif ')).toBe('/uploads/0a1b-c2.gif');
+    expect(ownImageSrc(`${window.location.origin}/uploads/a.jpg`)).toBe('/uploads/a.jpg');
+    expect(ownImageSrc(`${window.location.origin}/uploads/a.jpg#x`)).toBeNull();
+    expect(ownImageSrc('https://cdn.example.com/uploads/a.jpg')).toBeNull();
+    expect(ownImageSrc('/api/uploads/a.jpg')).toBeNull();
   });
 });

@@ -2,12 +2,13 @@ import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { memo, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './code-block.tsx';
 import {
   highlightOptions,
+  ownImageSrc,
   rehypeHeadingIds,
   rehypeSkipLongCode,
   remarkHtmlAsText,
@@ -22,7 +23,9 @@ const rehypePlugins: ComponentProps<typeof ReactMarkdown>['rehypePlugins'] = [
   [rehypeHighlight, highlightOptions],
 ];
 
-const urlTransform = (url: string) => safeUrl(url);
+// An image's address may also be one of our own uploads (a relative path, which safeUrl refuses).
+const urlTransform: UrlTransform = (url, key, node) =>
+  (key === 'src' && node.tagName === 'img' ? ownImageSrc(url) : null) ?? safeUrl(url);
 
 function SafeLink({ href, children }: ComponentProps<'a'>) {
   if (!href) return <span className="rs-md-dead-link">{children}</span>;
@@ -34,7 +37,25 @@ function SafeLink({ href, children }: ComponentProps<'a'>) {
   );
 }
 
-/** Pictures are never loaded from an answer (tracking, mixed content): they become links. */
+/**
+ * Pictures from elsewhere are never loaded (tracking, mixed content): they become links. Our own
+ * uploads are loaded: the server checked and re-encoded them and serves them itself.
+ */
+function SafeImage({ src, alt }: ComponentProps<'img'>) {
+  const { t } = useTranslation('markdown');
+  const own = typeof src === 'string' ? ownImageSrc(src) : null;
+  if (!own) return <ImageAsLink src={src} alt={alt} />;
+  return (
+    <img
+      className="rs-md-image"
+      src={own}
+      alt={alt?.trim() || t('image')}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 function ImageAsLink({ src, alt }: ComponentProps<'img'>) {
   const { t } = useTranslation('markdown');
   const label = alt?.trim() || t('image');
@@ -60,7 +81,7 @@ function ImageAsLink({ src, alt }: ComponentProps<'img'>) {
 
 const components: Components = {
   a: ({ href, children }) => <SafeLink href={href}>{children}</SafeLink>,
-  img: ({ src, alt }) => <ImageAsLink src={src} alt={alt} />,
+  img: ({ src, alt }) => <SafeImage src={src} alt={alt} />,
   pre: ({ node, children }) => <CodeBlock node={node}>{children}</CodeBlock>,
   table: ({ children }) => (
     <div className="rs-md-table">
@@ -71,7 +92,8 @@ const components: Components = {
 
 /**
  * Markdown from an untrusted source (a model's answer, a user's message): GFM, highlighted code,
- * no raw HTML, only http(s)/mailto links (opening in a new tab), no loaded images. Memoised on its
+ * no raw HTML, only http(s)/mailto links (opening in a new tab), no images loaded but this site's own
+ * uploads (see ownImageSrc). Memoised on its
  * props, so a streaming message does not re-render the messages above it.
  */
 export const Markdown = memo(function Markdown({
