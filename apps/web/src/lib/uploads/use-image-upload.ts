@@ -14,9 +14,13 @@ export interface ImageUploadTexts {
 
 /**
  * Checks a chosen image, uploads it through the signature flow with progress, and hands the stored
- * address to `onUploaded`. Refused files never leave the browser.
+ * address to `onUploaded`. Refused files never leave the browser. `onUploaded` answers false when it
+ * could not use the image and said why itself: then no success toast contradicts it.
  */
-export function useImageUpload(onUploaded: (url: string) => void, texts: ImageUploadTexts) {
+export function useImageUpload(
+  onUploaded: (url: string) => boolean | void,
+  texts: ImageUploadTexts,
+) {
   const { message } = useFeedback();
   const [percent, setPercent] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -49,8 +53,7 @@ export function useImageUpload(onUploaded: (url: string) => void, texts: ImageUp
             return true;
           },
         });
-        onUploaded(url);
-        void message.success(words.success);
+        if (onUploaded(url) !== false) void message.success(words.success);
       } catch {
         // Cancelled, or already shown by the transport.
       } finally {

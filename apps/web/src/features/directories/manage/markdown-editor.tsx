@@ -1,14 +1,17 @@
 import { Input, Segmented, Typography } from 'antd';
-import { useState } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/markdown/markdown.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
+import { InsertImageButton } from './insert-image-button.tsx';
 import './markdown-editor.css';
 
 /**
  * A markdown field (a Form.Item child, so it gets `value`, `onChange` and `id`): a text area with a
  * live counter that turns red past `max`, and the rendered preview beside it on wide screens or
- * behind an Edit / Preview switch on a phone. The preview is the app's safe markdown.
+ * behind an Edit / Preview switch on a phone. The preview is the app's safe markdown. Above the text,
+ * "Insert image" uploads a picture and writes its markdown at the cursor.
  */
 export function MarkdownEditor({
   value,
@@ -32,6 +35,8 @@ export function MarkdownEditor({
   const over = text.length > max;
   const showEditor = !isMobile || view === 'edit';
   const showPreview = !isMobile || view === 'preview';
+  const input = useRef<TextAreaRef>(null);
+  const textArea = useCallback(() => input.current?.resizableTextArea?.textArea ?? null, []);
 
   return (
     <div className="rs-md-editor">
@@ -47,6 +52,7 @@ export function MarkdownEditor({
           style={{ marginBottom: 8 }}
         />
       ) : null}
+      <InsertImageButton text={text} max={max} onChange={onChange} textArea={textArea} />
       <div
         className={
           isMobile ? 'rs-md-editor__panes' : 'rs-md-editor__panes rs-md-editor__panes--split'
@@ -54,6 +60,7 @@ export function MarkdownEditor({
       >
         {showEditor ? (
           <Input.TextArea
+            ref={input}
             id={id}
             value={text}
             placeholder={placeholder}
