@@ -1,11 +1,12 @@
 import type { AiToolItem, ArticleItem, XkyItem } from '@robot/contracts';
-import { directoryApis, filesApi, type DirectoryKind } from '@robot/contracts/client';
+import { directoryApis, type DirectoryKind } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { expect } from 'vitest';
 import { ItemFormModal, type ItemFormTarget } from '../features/directories/index.ts';
 import { handle, serve } from './msw.ts';
 import { renderWithProviders } from './render-with-providers.tsx';
+import { serveImageUpload } from './serve-image-upload.ts';
 
 export const ITEM_UUID = '5f0c6f7e-8d1a-4b7e-9c55-2a1d3e4f5a6b';
 export const USER_UUID = 'u-1';
@@ -105,16 +106,7 @@ export async function pickCategories(names: string[], label = 'Categories') {
 
 /** Uploads an image through the POST signature flow; the stored address is UPLOADED. */
 export async function uploadAnImage(dialog: HTMLElement) {
-  serve(
-    handle(filesApi.signature, () => ({
-      method: 'POST' as const,
-      uploadUrl: '/api/upload/image',
-      fields: {},
-      publicUrl: null,
-      expiresAt: '2030-01-01T00:00:00.000Z',
-    })),
-    handle(filesApi.uploadImage, () => ({ url: UPLOADED })),
-  );
+  serveImageUpload(UPLOADED);
   const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
   fireEvent.change(input, {
     target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] },

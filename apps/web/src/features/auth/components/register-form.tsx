@@ -23,6 +23,20 @@ interface RegisterValues {
   nickname?: string;
 }
 
+/** A warning the whole form is about, announced when it appears. */
+function FormWarning({ title, text }: { title: string; text: string }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      title={title}
+      description={text}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
 /** Sign up, then log straight in with the same credentials: one step for the visitor. */
 export function RegisterForm() {
   const { t } = useTranslation('auth');
@@ -76,14 +90,7 @@ export function RegisterForm() {
       name="register"
     >
       {closed ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title={t('registrationClosed.title')}
-          description={t('registrationClosed.text')}
-          style={{ marginBottom: 16 }}
-        />
+        <FormWarning title={t('registrationClosed.title')} text={t('registrationClosed.text')} />
       ) : null}
       <Form.Item name="username" label={t('fields.username')} rules={rules.username}>
         <Input
@@ -129,14 +136,7 @@ export function RegisterForm() {
       </Form.Item>
       <RateLimitAlert error={registerUser.error} text={t('rateLimited.register')} />
       {notCreated ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title={t('registerNotCreated.title')}
-          description={t('registerNotCreated.text')}
-          style={{ marginBottom: 16 }}
-        />
+        <FormWarning title={t('registerNotCreated.title')} text={t('registerNotCreated.text')} />
       ) : null}
       <Button
         type="primary"

@@ -3,27 +3,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
-import { apiCalls, handle, serve } from '../../../test/msw.ts';
+import { apiCalls } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { serveImageUpload } from '../../../test/serve-image-upload.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
 
 function Editor({ initial = '', max = 10 }: { initial?: string; max?: number }) {
   const [value, setValue] = useState(initial);
   return <MarkdownEditor id="body" value={value} onChange={setValue} max={max} />;
 }
-
-/** The upload calls the cover fields use (POST signature, then our upload), storing at `url`. */
-const serveUpload = (url: string) =>
-  serve(
-    handle(filesApi.signature, () => ({
-      method: 'POST' as const,
-      uploadUrl: '/api/upload/image',
-      fields: {},
-      publicUrl: null,
-      expiresAt: '2030-01-01T00:00:00.000Z',
-    })),
-    handle(filesApi.uploadImage, () => ({ url })),
-  );
 
 const fileOf = (name: string, bytes = 3, type = 'image/png') => {
   const file = new File(['png'], name, { type });
@@ -82,7 +70,7 @@ describe('markdown editor', () => {
 
   it('uploads a chosen image and writes its markdown over the selection, the caret after it', async () => {
     phone(false);
-    serveUpload('/uploads/0a1b-c2.png');
+    serveImageUpload('/uploads/0a1b-c2.png');
     renderWithProviders(<Editor initial="Hello world!" max={100} />);
     const box = screen.getByRole<HTMLTextAreaElement>('textbox');
     box.setSelectionRange(6, 11);
@@ -139,7 +127,7 @@ describe('markdown editor', () => {
 
   it('leaves the text as it was when the uploaded address makes it too long', async () => {
     phone(false);
-    serveUpload('/uploads/0a1b2c3d-4e5f-6789-abcd-ef0123456789.png');
+    serveImageUpload('/uploads/0a1b2c3d-4e5f-6789-abcd-ef0123456789.png');
     renderWithProviders(<Editor initial="Hello" max={40} />);
     insertImage(fileOf('a.png'));
     expect(
