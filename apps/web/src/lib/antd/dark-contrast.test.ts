@@ -52,6 +52,14 @@ describe('the error red, light theme', () => {
     }
     expect(contrast('#ffffff', light.colorError)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('white reads at >= 4.5:1 on a solid danger button under the pointer and pressed', () => {
+    const solid = "html[data-theme='light'] .ant-btn.ant-btn-color-dangerous.ant-btn-variant-solid";
+    const own = cssRule('styles/danger-fill.css', solid);
+    const hover = own?.['--ant-btn-solid-bg-color-hover'] ?? light.colorErrorHover;
+    expect(contrast('#ffffff', hover)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#ffffff', light.colorErrorActive)).toBeGreaterThanOrEqual(4.5);
+  });
 });
 
 describe('the error red, dark theme', () => {
