@@ -93,8 +93,8 @@ const components: Components = {
 /**
  * Markdown from an untrusted source (a model's answer, a user's message): GFM, highlighted code,
  * no raw HTML, only http(s)/mailto links (opening in a new tab), no images loaded but this site's own
- * uploads (see ownImageSrc). Memoised on its
- * props, so a streaming message does not re-render the messages above it.
+ * uploads (see ownImageSrc). Memoised on its props, so a streaming message does not re-render the
+ * messages above it.
  */
 export const Markdown = memo(function Markdown({
   content,
