@@ -140,6 +140,7 @@ describe('the shipped nginx configuration', () => {
     let upstream: Server;
     let stop: () => Promise<void>;
     let url: string;
+    let echoUrl: string;
 
     beforeAll(async () => {
       upstream = createServer((_req, res) => {
@@ -149,18 +150,34 @@ describe('the shipped nginx configuration', () => {
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
       const { port: app } = upstream.address() as AddressInfo;
       const port = await freePort();
+      const echoPort = await freePort();
       await mkdir(path.join(dir, 'tmp'), { recursive: true });
       const confFile = await wrapSite('robot-square-http.conf');
       const conf = (await readFile(confFile, 'utf8'))
         .replace(/\n\s*listen \[::1\]:18080;/, '')
         .replace('listen 127.0.0.1:18080', `listen 127.0.0.1:${port}`)
-        .replace(/127\.0\.0\.1:1808[12]/g, `127.0.0.1:${app}`);
+        .replace(/127\.0\.0\.1:1808[12]/g, `127.0.0.1:${app}`)
+        // Test only: a call may say which client it stands for (X-Test-Client), and a second
+        // server answers with the key the limit counts that client by.
+        .replace(
+          /\n}\n$/,
+          `
+  set_real_ip_from 127.0.0.1;
+  real_ip_header X-Test-Client;
+  server {
+    listen 127.0.0.1:${echoPort};
+    location / { default_type text/plain; return 200 "$robot_square_client"; }
+  }
+}
+`,
+        );
       const running = path.join(dir, 'limits.nginx.conf');
       await writeFile(running, conf);
       const child = spawn(NGINX_BIN, ['-p', dir, '-c', running, '-g', 'daemon off;'], {
         stdio: 'ignore',
       });
       url = `http://127.0.0.1:${port}`;
+      echoUrl = `http://127.0.0.1:${echoPort}`;
       for (let i = 0; ; i += 1) {
         const ok = await fetch(`${url}/`).then(
           () => true,
@@ -199,6 +216,51 @@ describe('the shipped nginx configuration', () => {
       });
       const pages = await inWaves(300, () => fetch(`${url}/robot-list`));
       expect(pages.every((r) => r.status === 200)).toBe(true);
+    });
+
+    /** The key nginx counts a client by, as X-Test-Client names it. */
+    const keyOf = (client: string) =>
+      fetch(echoUrl, { headers: { 'x-test-client': client } }).then((r) => r.text());
+
+    it.each([
+      // IPv4, and IPv6 written with dotted IPv4: the address itself
+      ['203.0.113.9', '203.0.113.9'],
+      ['::ffff:203.0.113.9', '::ffff:203.0.113.9'],
+      // the /64's four groups written out, whatever the rest and however the caller spelled it
+      ['2001:db8:aa:bb::1', '2001:db8:aa:bb'],
+      ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb'],
+      ['2001:0DB8:00aa:00bb:0:0:0:1', '2001:db8:aa:bb'],
+      ['2001:db8:0:1::', '2001:db8:0:1'],
+      // "::" inside the /64: one /64, however nginx compresses its zeros
+      ['2001:db8::1', '2001:db8:0:0'],
+      ['2001:db8::1:2:3:4', '2001:db8:0:0'],
+      ['2001:db8:0:0:1::', '2001:db8:0:0'],
+      ['2001:db8:0:0:1:0:0:1', '2001:db8:0:0'],
+      ['2001:db8:1::5', '2001:db8:1:0'],
+      ['::1', '0:0:0:0'],
+      // "::" followed by five or six groups: the first of them close the /64
+      ['1:0:0:2:3:4:5:6', '1:0:0:2'],
+      ['0:0:0:7:1:2:3:4', '0:0:0:7'],
+      ['0:0:5:6:1:2:3:4', '0:0:5:6'],
+    ])('counts %s as %s', async (client, key) => {
+      expect(await keyOf(client)).toBe(key);
+    });
+
+    it('counts every IPv6 address of one /64 together, and the next /64 apart', async () => {
+      const from = (client: string, n: number) =>
+        Promise.all(
+          Array.from({ length: n }, () =>
+            fetch(`${url}/api/robot/search`, { headers: { 'x-test-client': client } }),
+          ),
+        ).then((answers) => answers.map((r) => r.status));
+      const first = await inWaves(250, () =>
+        fetch(`${url}/api/robot/search`, { headers: { 'x-test-client': '2001:db8:5:6::1' } }),
+      );
+      expect(first.some((r) => r.status === 429)).toBe(true);
+      // the bucket refills at 20 a second, so one or two of these may pass
+      const sameNet = await from('2001:db8:5:6:ffff:1:2:3', 20);
+      expect(sameNet.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+      expect(await from('2001:db8:5:7::1', 20)).toEqual(Array(20).fill(200));
     });
   });
 });
