@@ -3,6 +3,7 @@ import { FieldReason } from './errors.ts';
 import { Limits } from './limits.ts';
 import { paging } from './envelope.ts';
 import { userLimits } from './limits-and-usage.ts';
+import { contactStatus } from './users.ts';
 
 // The admin area's operations shapes: requirements inbox, logs and config (admin.ts has the calls).
 
@@ -29,7 +30,8 @@ export const adminPerson = z.object({
 
 // ---- requirements inbox --------------------------------------------------------------------
 
-export const requirementStatus = z.enum(['new', 'handled'], R.invalidValue);
+/** The inbox's status of a request: the same one its sender sees (users.ts). */
+export const requirementStatus = contactStatus;
 export const adminRequirementsQuery = paging(Limits.list.maxLimit).extend({
   status: optionalQuery(requirementStatus),
   type: optionalQuery(z.enum(['message', 'cooperation'], R.invalidValue)),

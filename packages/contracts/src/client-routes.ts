@@ -175,6 +175,7 @@ export const userApi: RoutesOf<typeof contract.userApi> = {
   smsLogin: { method: 'POST', path: '/api/user/login/sms' },
   logout: { method: 'POST', path: '/api/user/logout' },
   info: { method: 'GET', path: '/api/user/info' },
+  contacts: { method: 'GET', path: '/api/user/contacts' },
   contact: { method: 'GET', path: '/api/user/contact/{id}' },
   requirementCreate: { method: 'POST', path: '/api/user/requirement/create', successCode: 201 },
 };

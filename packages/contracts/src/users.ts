@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasUnsafeNameCharacters, unsafeNameReason } from './display-text.ts';
 import { endpoint } from './endpoint.ts';
+import { listOf, paging } from './envelope.ts';
 import { FieldReason } from './errors.ts';
 import { Limits } from './limits.ts';
 
@@ -120,6 +121,13 @@ export const requirementBody = z
   });
 export type RequirementBody = z.input<typeof requirementBody>;
 
+/** Where a contact request stands: `new` until an admin marks it `handled` (admin inbox). */
+export const contactStatus = z.enum(['new', 'handled'], R.invalidValue);
+
+/**
+ * A contact request as its sender sees it: what they wrote and whether it was handled. The admin's
+ * reply note, the sender's address and who handled it stay in the admin inbox (adminRequirement).
+ */
 export const contactRequest = z.object({
   id: z.string(),
   type: z.enum(['message', 'cooperation']),
@@ -128,8 +136,16 @@ export const contactRequest = z.object({
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   companyName: z.string().nullable(),
+  status: contactStatus,
+  /** when an admin marked it handled; null while it is new */
+  handledAt: z.string().nullable(),
   createdAt: z.string(),
 });
+export type ContactRequest = z.infer<typeof contactRequest>;
+
+/** The caller's own requests, newest first: a caller's own list, no depth bound (api.md). */
+export const contactsQuery = paging(Limits.list.maxLimit);
+export type ContactsQuery = z.input<typeof contactsQuery>;
 
 export const userApi = {
   register: endpoint({
@@ -154,6 +170,12 @@ export const userApi = {
   }),
   logout: endpoint({ method: 'POST', path: '/api/user/logout', data: z.null() }),
   info: endpoint({ method: 'GET', path: '/api/user/info', data: userInfo }),
+  contacts: endpoint({
+    method: 'GET',
+    path: '/api/user/contacts',
+    query: contactsQuery,
+    data: listOf(contactRequest),
+  }),
   contact: endpoint({
     method: 'GET',
     path: '/api/user/contact/{id}',

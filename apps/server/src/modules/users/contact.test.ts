@@ -64,6 +64,8 @@ describe(`contact requests (${testDatabaseKind})`, () => {
       mobile: null,
       email: 'hm@example.com',
       companyName: 'ACME',
+      status: 'new',
+      handledAt: null,
       createdAt: expect.any(String),
     });
   });

@@ -1,16 +1,14 @@
 import type { z } from 'zod';
-import type { contactRequest, requirementBody } from '@robot/contracts';
+import type { ContactRequest, contactsQuery, requirementBody } from '@robot/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { CurrentUser } from '../auth/auth.service.ts';
-import type { ContactRow, ContactsRepository } from './contacts.repository.ts';
+import type { ContactsRepository, OwnContactRow } from './contacts.repository.ts';
 import { UserLimits } from './user-limits.ts';
 
-type ContactRequest = z.output<typeof contactRequest>;
-
-const toContact = (row: ContactRow): ContactRequest => ({
+const toContact = (row: OwnContactRow): ContactRequest => ({
   id: row.id,
   type: row.type,
   name: row.name,
@@ -18,6 +16,8 @@ const toContact = (row: ContactRow): ContactRequest => ({
   mobile: row.mobile,
   email: row.email,
   companyName: row.company_name,
+  status: row.status,
+  handledAt: row.handled_at,
   createdAt: row.created_at,
 });
 
@@ -61,6 +61,15 @@ export function createContactsService(deps: {
       const row = await contacts.find(id, user.role === 'superuser' ? null : user.id);
       if (!row) throw new AppError('errors.contactNotFound');
       return toContact(row);
+    },
+
+    /** The caller's own requests, newest first; those sent signed out belong to nobody. */
+    async listMine(
+      query: z.output<typeof contactsQuery>,
+      user: CurrentUser,
+    ): Promise<{ list: ContactRequest[]; total: number }> {
+      const page = await contacts.listByOwner(user.id, query.skip, query.limit);
+      return { list: page.rows.map(toContact), total: page.total };
     },
   };
 }

@@ -48,6 +48,11 @@ export function registerUserRoutes(
     handler: ({ body, caller }) => s.contacts.create(body, caller),
   });
 
+  router.route(userApi.contacts, {
+    auth: 'user',
+    handler: ({ query, caller }) => s.contacts.listMine(query, caller.user!),
+  });
+
   router.route(userApi.contact, {
     auth: 'user',
     handler: ({ params, caller }) => s.contacts.get(params.id, caller.user!),
