@@ -14,6 +14,7 @@ import * as m013 from './013-search-sync-indexes.ts';
 import * as m014 from './014-streaming-answers-index.ts';
 import * as m015 from './015-live-conversations-index.ts';
 import * as m016 from './016-admin-list-indexes.ts';
+import * as m017 from './017-contact-requests-user-index.ts';
 
 /** Every migration, in order. Both dialects run the same list. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '014-streaming-answers-index': m014,
   '015-live-conversations-index': m015,
   '016-admin-list-indexes': m016,
+  '017-contact-requests-user-index': m017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, userApi, type ContactRequest } from '@robot/contracts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
@@ -169,5 +170,31 @@ describe(`a user's own contact requests (${testDatabaseKind})`, () => {
       status: 'new',
       handledAt: null,
     });
+  });
+
+  it('reads the page through an index, without sorting (migration 017)', async () => {
+    const { db } = t.database;
+    if (t.database.kind === 'sqlite') {
+      const plan = (
+        await sql<{
+          detail: string;
+        }>`explain query plan select id, requirement, status from contact_requests
+          where user_id = ${'u'} order by created_at desc, id desc limit 20`.execute(db)
+      ).rows
+        .map((r) => r.detail)
+        .join(' | ');
+      expect(plan).toContain('USING INDEX contact_requests_user_created_idx');
+      expect(plan).not.toContain('TEMP B-TREE');
+    } else {
+      const { rows } = await sql<{ indexname: string; indexdef: string }>`
+        select indexname, indexdef from pg_indexes
+        where schemaname = current_schema() and tablename = 'contact_requests'
+        order by indexname`.execute(db);
+      const byName = new Map(rows.map((r) => [r.indexname, r.indexdef]));
+      expect(byName.get('contact_requests_user_created_idx')).toMatch(
+        /\(user_id, created_at DESC, id DESC\)/,
+      );
+      expect(byName.has('contact_requests_user_idx')).toBe(false);
+    }
   });
 });
