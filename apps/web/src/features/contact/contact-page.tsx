@@ -5,10 +5,14 @@ import { useSearchParams } from 'react-router';
 import { ContactAside } from './components/contact-aside.tsx';
 import { ContactForm } from './components/contact-form.tsx';
 import { ContactSuccess } from './components/contact-success.tsx';
+import { MyContacts } from './components/my-contacts.tsx';
 import type { RequirementType } from './contact-rules.ts';
 import './contact.css';
 
-/** /contact: leave a message or a business-cooperation request; works signed out. */
+/**
+ * /contact: leave a message or a business-cooperation request; works signed out. A signed-in user
+ * also sees what they sent before (MyContacts), under the form.
+ */
 export function ContactPage() {
   const { t } = useTranslation('contact');
   const { token } = theme.useToken();
@@ -30,27 +34,30 @@ export function ContactPage() {
         </Typography.Paragraph>
       </header>
       <div className="rs-contact__layout">
-        <section
-          className="rs-contact__card"
-          style={{
-            background: token.colorBgContainer,
-            borderColor: token.colorBorderSecondary,
-            borderRadius: token.borderRadiusLG + 4,
-            boxShadow: token.boxShadow,
-          }}
-        >
-          {sent ? (
-            <ContactSuccess type={sent} onAgain={() => setSent(null)} />
-          ) : (
-            <ContactForm
-              initialType={type}
-              onSent={(sentType) => {
-                setType(sentType);
-                setSent(sentType);
-              }}
-            />
-          )}
-        </section>
+        <div className="rs-contact__main">
+          <section
+            className="rs-contact__card"
+            style={{
+              background: token.colorBgContainer,
+              borderColor: token.colorBorderSecondary,
+              borderRadius: token.borderRadiusLG + 4,
+              boxShadow: token.boxShadow,
+            }}
+          >
+            {sent ? (
+              <ContactSuccess type={sent} onAgain={() => setSent(null)} />
+            ) : (
+              <ContactForm
+                initialType={type}
+                onSent={(sentType) => {
+                  setType(sentType);
+                  setSent(sentType);
+                }}
+              />
+            )}
+          </section>
+          <MyContacts />
+        </div>
         <ContactAside />
       </div>
     </div>
