@@ -44,8 +44,7 @@ export function MyContactItem({ item, formatDate }: MyContactItemProps) {
           {t(item.type === 'cooperation' ? 'mine.type.cooperation' : 'mine.type.message')}
         </span>
         <Tag
-          className="rs-my-contact__status"
-          color={handled ? 'success' : 'processing'}
+          className={`rs-my-contact__status rs-my-contact__status--${item.status}`}
           icon={handled ? <CheckCircleOutlined aria-hidden /> : <ClockCircleOutlined aria-hidden />}
         >
           {t(handled ? 'mine.status.handled' : 'mine.status.new')}
