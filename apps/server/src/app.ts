@@ -131,7 +131,15 @@ export async function buildApp(
 
   // The composition: each module is built from the context and what other modules expose to it
   // (a service or a small lookup, never their repositories). Building touches no data.
-  const settingsModule = createSettingsModule({ config, database, log: app.log, notify });
+  // Only builds the driver (the AWS SDK is loaded when S3 is configured); nothing is read yet.
+  const storage = await createStorage(config);
+  const settingsModule = createSettingsModule({
+    config,
+    database,
+    log: app.log,
+    notify,
+    uploadsBaseUrl: storage.uploadsBaseUrl,
+  });
   const { settings } = settingsModule;
   // The admin calls (registered last); its audit log (`admin.audit`) is the one the models and
   // plugins modules write to as well.
@@ -150,7 +158,6 @@ export async function buildApp(
   const ctx: AppContext = { config, database, counters, models, ...(redis ? { redis } : {}) };
   const sessions = createAuthModule(ctx, overrides.now ? { now: overrides.now } : {});
   const { auth } = sessions;
-  const storage = await createStorage(config);
   const users = createUserModule({
     ...ctx,
     auth,

@@ -87,11 +87,18 @@ export const userUsage = z.object({
 });
 export type UserUsage = z.infer<typeof userUsage>;
 
-/** GET /api/site/settings: what every visitor's page needs from the admin config. */
+/** GET /api/site/settings: what every visitor's page needs from the admin config and the install. */
 export const siteSettings = z.object({
   registrationOpen: z.boolean(),
   /** null: no banner */
   announcement: z.object({ zh: z.string(), en: z.string(), updatedAt: z.string() }).nullable(),
+  /**
+   * Where this install's uploaded images live when that is not this site's `/uploads/`: the object
+   * store's public base (S3_PUBLIC_URL, absolute, ending in `/`), under which each upload is
+   * `<base><server-made name>`. Null with local storage, and with S3 but no S3_PUBLIC_URL. Markdown
+   * loads images from there and from `/uploads/` only (decision 049).
+   */
+  uploadsBaseUrl: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

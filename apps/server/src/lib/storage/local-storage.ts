@@ -19,6 +19,8 @@ export function createLocalStorage(dataDir: string): Storage {
   const fileOf = (key: string) => path.join(dir, key);
   return {
     driver: 'local',
+    // the browser knows /uploads/ already: it is this site's own path
+    uploadsBaseUrl: null,
     async put(key, data) {
       assertAnyKey(key);
       const target = fileOf(key);

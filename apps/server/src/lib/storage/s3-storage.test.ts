@@ -54,6 +54,29 @@ describe('S3 storage driver (against s3rver)', () => {
   it('uses S3_PUBLIC_URL for public URLs when set', () => {
     const s = createS3Storage({ bucket: BUCKET, endpoint, publicUrl: 'https://cdn.example/img/' });
     expect(s.publicUrl('abc.webp')).toBe('https://cdn.example/img/abc.webp');
+    expect(s.uploadsBaseUrl).toBe('https://cdn.example/img/');
+  });
+
+  it('writes S3_PUBLIC_URL as browsers do, so its public URLs start with its uploads base', () => {
+    const s = createS3Storage({
+      bucket: BUCKET,
+      endpoint,
+      publicUrl: ' HTTPS://CDN.Example:443/a/../img// ',
+    });
+    expect(s.uploadsBaseUrl).toBe('https://cdn.example/img/');
+    expect(s.publicUrl('abc.webp')).toBe('https://cdn.example/img/abc.webp');
+    expect(s.keyOfPublicUrl('https://cdn.example/img/abc.webp')).toBe('abc.webp');
+  });
+
+  it('names no uploads base without S3_PUBLIC_URL, or with one that is no plain http(s) URL', () => {
+    expect(storage().uploadsBaseUrl).toBeNull();
+    for (const publicUrl of [
+      'cdn.example/img',
+      'https://u:p@cdn.example/img',
+      'https://cdn.example/?',
+    ]) {
+      expect(createS3Storage({ bucket: BUCKET, endpoint, publicUrl }).uploadsBaseUrl).toBeNull();
+    }
   });
 
   it('refuses keys that are not server-made', async () => {

@@ -6,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertAnyKey, assertKey, STORAGE_KEY, type Storage } from './storage.ts';
+import { assertAnyKey, assertKey, publicBaseOf, STORAGE_KEY, type Storage } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -49,16 +49,22 @@ export function createS3Storage(settings: S3Settings): Storage & { client: S3Cli
         }
       : {}),
   });
-  const base = settings.publicUrl
-    ? trimSlash(settings.publicUrl)
-    : settings.endpoint
-      ? `${trimSlash(settings.endpoint)}/${settings.bucket}`
-      : `https://${settings.bucket}.s3.${region}.amazonaws.com`;
+  // S3_PUBLIC_URL as browsers write it (so that markdown can tell these URLs, decision 049); a
+  // setting that is no such URL is used as it stands, as before, and names no uploads base.
+  const uploadsBaseUrl = publicBaseOf(settings.publicUrl);
+  const base = uploadsBaseUrl
+    ? trimSlash(uploadsBaseUrl)
+    : settings.publicUrl
+      ? trimSlash(settings.publicUrl)
+      : settings.endpoint
+        ? `${trimSlash(settings.endpoint)}/${settings.bucket}`
+        : `https://${settings.bucket}.s3.${region}.amazonaws.com`;
   const presignSeconds = settings.presignSeconds ?? 600;
 
   return {
     driver: 's3',
     client,
+    uploadsBaseUrl,
     async put(key, data, contentType) {
       assertAnyKey(key);
       await client.send(

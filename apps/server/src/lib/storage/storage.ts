@@ -8,6 +8,15 @@
  */
 export interface Storage {
   readonly driver: 'local' | 's3';
+  /**
+   * The prefix (ending in `/`) of every public URL when browsers load the files from another origin
+   * that the operator named (S3_PUBLIC_URL, whose origin the page's CSP lists for images); null for
+   * the local driver (its files are `/uploads/<key>` on this site) and for S3 without S3_PUBLIC_URL
+   * (its derived address is no origin the CSP allows, and may be a name only the server resolves).
+   * The public site settings hand it to the browser, whose markdown then loads these images
+   * (decision 049).
+   */
+  readonly uploadsBaseUrl: string | null;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** the URL a browser loads the object from: a path on this server, or the store's public URL */
   publicUrl(key: string): string;
@@ -44,6 +53,27 @@ export function assertAnyKey(key: string): void {
   if (!STORAGE_KEY.test(key) && !QUARANTINE_KEY.test(key)) {
     throw new Error(`invalid storage key: ${key}`);
   }
+}
+
+/**
+ * S3_PUBLIC_URL as the prefix of the public URLs: an absolute http(s) URL with no user, query or
+ * fragment, written as browsers and markdown write it (`URL.href`: lower-case scheme and host, no
+ * default port, `.` and `..` resolved, the path percent-encoded), ending in exactly one `/`. Null when
+ * the setting is no such URL.
+ */
+export function publicBaseOf(url: string | undefined): string | null {
+  if (!url?.trim()) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (parsed.username || parsed.password || parsed.search || parsed.hash) return null;
+  // `?` or `#` with nothing after it leaves search and hash empty, but would still end up in every URL
+  if (/[?#]/.test(url)) return null;
+  return `${parsed.href.replace(/\/+$/, '')}/`;
 }
 
 export const contentTypeOfKey: Record<string, string> = {

@@ -7,12 +7,15 @@ import { createSettingsService } from './settings.service.ts';
 
 /**
  * The live admin config (settings.service.ts). Other modules get its `SettingsReader`; the admin
- * module changes it. Visitors read the part every page needs (registration, announcement).
+ * module changes it. Visitors read the part every page needs (registration, announcement), and
+ * where the install's uploads live (`uploadsBaseUrl`, the storage's: decision 049).
  */
 export function createSettingsModule(
   ctx: Pick<AppContext, 'database' | 'config'> & {
     log: { warn(obj: unknown, msg: string): void };
     notify?: NotifyBus;
+    /** Storage.uploadsBaseUrl: fixed for the life of the process */
+    uploadsBaseUrl: string | null;
   },
 ) {
   const service = createSettingsService({
@@ -26,7 +29,7 @@ export function createSettingsModule(
     register(router: Router): void {
       router.route(usageApi.siteSettings, {
         auth: 'public',
-        handler: async () => service.site(),
+        handler: async () => ({ ...service.site(), uploadsBaseUrl: ctx.uploadsBaseUrl }),
       });
     },
   };

@@ -121,7 +121,8 @@ export function createSettingsService(deps: {
     },
     /** the admin view */
     admin: (): AdminConfig => ({ ...settings, version, updatedAt }),
-    site(): SiteSettings {
+    /** the admin's part of the public site settings (the module adds the install's) */
+    site(): Omit<SiteSettings, 'uploadsBaseUrl'> {
       const a = settings.announcement;
       return {
         registrationOpen: settings.registrationOpen,

@@ -219,6 +219,7 @@ describe(`uploads with the S3 driver (${testDatabaseKind})`, () => {
 describe('upload service failures', () => {
   const failing = (what: 'put' | 'presign'): Storage => ({
     driver: 's3',
+    uploadsBaseUrl: 'https://cdn.example/',
     async put() {
       if (what === 'put') throw new Error('bucket gone');
     },

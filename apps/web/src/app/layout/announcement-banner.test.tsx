@@ -18,6 +18,7 @@ beforeEach(async () => {
       en: 'Maintenance on Sunday',
       updatedAt: '2030-01-01T00:00:00Z',
     },
+    uploadsBaseUrl: null,
   };
   serve(handle(usageApi.siteSettings, () => settings));
 });
@@ -62,7 +63,7 @@ describe('the announcement banner', () => {
   });
 
   it('renders nothing when there is no announcement', async () => {
-    settings = { registrationOpen: true, announcement: null };
+    settings = { registrationOpen: true, announcement: null, uploadsBaseUrl: null };
     const { container } = renderBanner();
     await waitFor(() => expect(asked()).toBe(1));
     expect(container.querySelector('.rs-announcement')).toBeNull();

@@ -28,7 +28,13 @@ beforeEach(async () => {
 
 describe('sign-up while registration is closed', () => {
   it('says so up front and disables the submit button', async () => {
-    serve(handle(usageApi.siteSettings, () => ({ registrationOpen: false, announcement: null })));
+    serve(
+      handle(usageApi.siteSettings, () => ({
+        registrationOpen: false,
+        announcement: null,
+        uploadsBaseUrl: null,
+      })),
+    );
     const panel = renderSignUp();
     expect(await panel.findByRole('alert')).toHaveTextContent('Registration is closed for now');
     expect(panel.getByRole('button', { name: 'Sign up and log in' })).toBeDisabled();
@@ -36,14 +42,24 @@ describe('sign-up while registration is closed', () => {
 
   it('in Chinese too', async () => {
     await i18n.changeLanguage('zh-CN');
-    serve(handle(usageApi.siteSettings, () => ({ registrationOpen: false, announcement: null })));
+    serve(
+      handle(usageApi.siteSettings, () => ({
+        registrationOpen: false,
+        announcement: null,
+        uploadsBaseUrl: null,
+      })),
+    );
     const panel = renderSignUp();
     expect(await panel.findByRole('alert')).toHaveTextContent('暂停注册');
   });
 
   it('shows the server refusal when it closed after the page loaded', async () => {
     serve(
-      handle(usageApi.siteSettings, () => ({ registrationOpen: true, announcement: null })),
+      handle(usageApi.siteSettings, () => ({
+        registrationOpen: true,
+        announcement: null,
+        uploadsBaseUrl: null,
+      })),
       handle(userApi.register, () => refuse('errors.registrationClosed')),
     );
     const panel = renderSignUp();
