@@ -10,6 +10,7 @@ import { AssistantHeader } from './assistant-header.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { FullHeader } from './full-header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { UploadsBaseFromSettings } from './uploads-base-from-settings.tsx';
 import './app-layout.css';
 
 const headers = { full: FullHeader, detail: DetailHeader, assistant: AssistantHeader };
@@ -37,9 +38,11 @@ export function AppLayout() {
         {/* At least a window high under the header (app-layout.css), so the footer stays below the
             fold while a page and its data load: nothing moves when they arrive (layout shift). */}
         <main id="main" tabIndex={-1} className="rs-app-main">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <UploadsBaseFromSettings>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </UploadsBaseFromSettings>
         </main>
         <AppFooter />
         <AnnouncementBanner />

@@ -43,21 +43,32 @@ export function safeUrl(url: string): string | null {
 }
 
 /**
- * An image this site's own upload call stored: `/uploads/<name>` with a server-made name (the
- * server's STORAGE_KEY in apps/server/src/lib/storage/storage.ts: lower-case letters, digits and
- * dashes, then the extension). Nothing else on the site answers such a path, and the name leaves no
- * room for `..`, a query or another host. S3 installs serve uploads from S3_PUBLIC_URL, which the
- * browser is never told, so their images stay links.
+ * A name the server's upload call made (the server's STORAGE_KEY in
+ * apps/server/src/lib/storage/storage.ts: lower-case letters, digits and dashes, then the extension).
+ * It leaves no room for `/`, `..`, `%`, a query, a fragment or another host.
  */
-const OWN_UPLOAD_PATH = /^\/uploads\/[a-z0-9-]+\.(png|jpg|webp|gif|svg)$/;
+const OWN_UPLOAD_NAME = /^[a-z0-9-]+\.(png|jpg|webp|gif|svg)$/;
+const LOCAL_UPLOADS = '/uploads/';
+
+/** `url` is exactly `base` followed by a server-made name. */
+const isUnder = (base: string, url: string): boolean =>
+  url.startsWith(base) && OWN_UPLOAD_NAME.test(url.slice(base.length));
 
 /**
- * The path to load when `url` is one of this site's own uploads (as the upload answered it, or
- * written out with the page's own origin); null for anything else, which stays a link.
+ * The address to load when `url` is one of this site's own uploads, null for anything else (which
+ * stays a link):
+ * - `/uploads/<name>`, as the upload answers it with local storage; nothing else on the site answers
+ *   such a path. Written out with the page's own origin, it is loaded by its path.
+ * - `<uploadsBase><name>` exactly, as the upload answers it with S3 (`uploadsBase` is the site
+ *   settings' `uploadsBaseUrl`, see uploads-base.ts; decision 049). The base ends in `/` and the
+ *   name has none, so a look-alike (`…/bucket-evil/`, `…/bucket/../`, another host that starts the
+ *   same) never matches.
  */
-export function ownImageSrc(url: string): string | null {
+export function ownImageSrc(url: string, uploadsBase: string | null = null): string | null {
   const trimmed = url.trim();
-  if (OWN_UPLOAD_PATH.test(trimmed)) return trimmed;
+  if (isUnder(LOCAL_UPLOADS, trimmed)) return trimmed;
+  // (a base without its final `/` would let `…/bucket-evil.png` through: it counts as none)
+  if (uploadsBase?.endsWith('/') && isUnder(uploadsBase, trimmed)) return trimmed;
   if (!/^https?:\/\//i.test(trimmed)) return null;
   let parsed: URL;
   try {
@@ -66,7 +77,9 @@ export function ownImageSrc(url: string): string | null {
     return null;
   }
   const plain = !parsed.username && !parsed.password && !parsed.search && !parsed.hash;
-  return plain && parsed.origin === window.location.origin && OWN_UPLOAD_PATH.test(parsed.pathname)
+  return plain &&
+    parsed.origin === window.location.origin &&
+    isUnder(LOCAL_UPLOADS, parsed.pathname)
     ? parsed.pathname
     : null;
 }

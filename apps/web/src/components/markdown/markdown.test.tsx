@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../lib/i18n/i18n.ts';
 import { Markdown } from './markdown.tsx';
 import { ownImageSrc, safeUrl } from './markdown-plugins.ts';
+import { UploadsBaseContext, uploadsBaseOf } from './uploads-base.ts';
 
 const payloads = [
   '<script>alert(1)</script>',
@@ -104,6 +105,99 @@ describe('Markdown', () => {
     expect(container).toHaveTextContent('pic');
   });
 
+  describe("with an S3 install's uploads base (decision 049)", () => {
+    const BASE = 'https://cdn.example.com/bucket/';
+    const renderWithBase = (content: string, base: string | null = BASE) =>
+      render(
+        <UploadsBaseContext value={base}>
+          <Markdown content={content} />
+        </UploadsBaseContext>,
+      );
+
+    it('loads an upload at exactly <base><server-made name> as an image', () => {
+      const { container } = renderWithBase(
+        `![the chart](${BASE}0a1b-c2.png)\n\n![](${BASE}9f3e-77.webp)\n\n![local](/uploads/5d-e1.jpg)`,
+      );
+      expect(screen.getByRole('img', { name: 'the chart' })).toHaveAttribute(
+        'src',
+        `${BASE}0a1b-c2.png`,
+      );
+      expect(screen.getByRole('img', { name: 'Image' })).toHaveAttribute(
+        'src',
+        `${BASE}9f3e-77.webp`,
+      );
+      expect(screen.getByRole('img', { name: 'local' })).toHaveAttribute(
+        'src',
+        '/uploads/5d-e1.jpg',
+      );
+      expect(container.querySelector('a')).toBeNull();
+    });
+
+    it.each([
+      'https://evil.example/bucket/0a1b-c2.png',
+      'https://cdn.example.com.evil.example/bucket/0a1b-c2.png',
+      'https://cdn.example.com@evil.example/bucket/0a1b-c2.png',
+      'https://user@cdn.example.com/bucket/0a1b-c2.png',
+      'http://cdn.example.com/bucket/0a1b-c2.png',
+      'https://cdn.example.com:8443/bucket/0a1b-c2.png',
+      'https://cdn.example.com/bucket-evil/0a1b-c2.png',
+      'https://cdn.example.com/bucketx0a1b-c2.png',
+      'https://cdn.example.com/other/0a1b-c2.png',
+      'https://cdn.example.com/bucket/../other/0a1b-c2.png',
+      'https://cdn.example.com/bucket/%2e%2e/0a1b-c2.png',
+      'https://cdn.example.com/bucket/sub/0a1b-c2.png',
+      'https://cdn.example.com/bucket/0a1b-c2.png?track=1',
+      'https://cdn.example.com/bucket/0a1b-c2.png#x',
+      'https://cdn.example.com/bucket/0A1B.PNG',
+      'https://cdn.example.com/bucket/0a1b.html',
+      'https://cdn.example.com/bucket/',
+      'https://cdn.example.com/uploads/0a1b-c2.png',
+    ])('shows %s as a link, never loads it', (url) => {
+      const { container } = renderWithBase(`![elsewhere](${url})`);
+      expect(container.querySelector('img')).toBeNull();
+      expect(container.querySelector('a')).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https?:/),
+      );
+      expect(container).toHaveTextContent('elsewhere');
+    });
+
+    it.each([
+      'javascript:alert(1)',
+      `javascript:${BASE}0a1b-c2.png`,
+      'data:image/png;base64,iVBORw0KGgo=',
+      `data:image/png,${BASE}0a1b-c2.png`,
+      'bucket/0a1b-c2.png',
+      '//cdn.example.com/bucket/0a1b-c2.png',
+    ])('shows %s as neither an image nor a link', (url) => {
+      const { container } = renderWithBase(`![pic](${url})`);
+      expect(container.querySelector('img, a')).toBeNull();
+      expect(container).toHaveTextContent('pic');
+    });
+
+    it('shows such an image as a link until the base is known, then loads it in place', () => {
+      const content = `before ![the chart](${BASE}0a1b-c2.png) after`;
+      const { container, rerender } = renderWithBase(content, null);
+      expect(container.querySelector('img')).toBeNull();
+      expect(screen.getByRole('link', { name: /the chart/ })).toHaveAttribute(
+        'href',
+        `${BASE}0a1b-c2.png`,
+      );
+      // the same (memoised) markdown: only the image reads the new base
+      rerender(
+        <UploadsBaseContext value={BASE}>
+          <Markdown content={content} />
+        </UploadsBaseContext>,
+      );
+      expect(screen.getByRole('img', { name: 'the chart' })).toHaveAttribute(
+        'src',
+        `${BASE}0a1b-c2.png`,
+      );
+      expect(container.querySelector('a')).toBeNull();
+      expect(container).toHaveTextContent('before after');
+    });
+  });
+
   it('opens links in a new tab without opener or referrer', () => {
     render(<Markdown content="[site](https://example.com) [mail](mailto:a@b.c)" />);
     const link = screen.getByRole('link', { name: 'site' });
@@ -146,5 +240,53 @@ describe('ownImageSrc', () => {
     expect(ownImageSrc(`${window.location.origin}/uploads/a.jpg#x`)).toBeNull();
     expect(ownImageSrc('https://cdn.example.com/uploads/a.jpg')).toBeNull();
     expect(ownImageSrc('/api/uploads/a.jpg')).toBeNull();
+  });
+
+  it('with an uploads base, also answers exactly <base><name>', () => {
+    const base = 'https://cdn.example.com/bucket/';
+    expect(ownImageSrc(' https://cdn.example.com/bucket/a-1.png ', base)).toBe(
+      'https://cdn.example.com/bucket/a-1.png',
+    );
+    expect(ownImageSrc('/uploads/a-1.png', base)).toBe('/uploads/a-1.png');
+    expect(ownImageSrc('https://cdn.example.com/bucket-evil/a-1.png', base)).toBeNull();
+    expect(ownImageSrc('https://cdn.example.com/bucket/a-1.png?x', base)).toBeNull();
+    expect(ownImageSrc('https://cdn.example.com/bucket/../a-1.png', base)).toBeNull();
+    // a base missing its final slash would let a look-alike through: it is not used at all
+    expect(ownImageSrc('https://cdn.example.com/bucket-evil.png', base.slice(0, -1))).toBeNull();
+    expect(ownImageSrc('https://cdn.example.com/bucket/a-1.png', base.slice(0, -1))).toBeNull();
+  });
+});
+
+describe('uploadsBaseOf', () => {
+  it('takes the base the server makes: absolute http(s), plain, as the browser writes it, ending in /', () => {
+    expect(uploadsBaseOf('https://cdn.example.com/bucket/')).toBe(
+      'https://cdn.example.com/bucket/',
+    );
+    expect(uploadsBaseOf('http://localhost:9000/robot-square/')).toBe(
+      'http://localhost:9000/robot-square/',
+    );
+    expect(uploadsBaseOf('https://cdn.example.com/')).toBe('https://cdn.example.com/');
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    '/',
+    '/uploads/',
+    'https://cdn.example.com/bucket',
+    'https://cdn.example.com/bucket/?',
+    'https://cdn.example.com/bucket/#',
+    'https://user@cdn.example.com/bucket/',
+    'HTTPS://CDN.example.com/bucket/',
+    'https://cdn.example.com:443/bucket/',
+    'https://cdn.example.com/a/../bucket/',
+    'https://cdn.example.com\\bucket/',
+    ' https://cdn.example.com/bucket/',
+    'javascript://cdn.example.com/',
+    'data:text/html,x/',
+    'ftp://cdn.example.com/bucket/',
+  ])('refuses %s', (value) => {
+    expect(uploadsBaseOf(value)).toBeNull();
   });
 });

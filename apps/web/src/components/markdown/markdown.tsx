@@ -1,6 +1,6 @@
 import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
-import { memo, useMemo, type ComponentProps } from 'react';
+import { memo, useContext, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
@@ -14,6 +14,7 @@ import {
   remarkHtmlAsText,
   safeUrl,
 } from './markdown-plugins.ts';
+import { UploadsBaseContext } from './uploads-base.ts';
 import './markdown.css';
 import { Icon } from '../plain/icon.tsx';
 
@@ -24,6 +25,7 @@ const rehypePlugins: ComponentProps<typeof ReactMarkdown>['rehypePlugins'] = [
 ];
 
 // An image's address may also be one of our own uploads (a relative path, which safeUrl refuses).
+// Those in the object store are http(s) and pass safeUrl; SafeImage decides whether they load.
 const urlTransform: UrlTransform = (url, key, node) =>
   (key === 'src' && node.tagName === 'img' ? ownImageSrc(url) : null) ?? safeUrl(url);
 
@@ -39,11 +41,14 @@ function SafeLink({ href, children }: ComponentProps<'a'>) {
 
 /**
  * Pictures from elsewhere are never loaded (tracking, mixed content): they become links. Our own
- * uploads are loaded: the server checked and re-encoded them and serves them itself.
+ * uploads are loaded: the server checked and re-encoded them and serves them itself, or stored them
+ * in the install's object store (its base comes with the site settings; until they have loaded,
+ * such an image is a link).
  */
 function SafeImage({ src, alt }: ComponentProps<'img'>) {
   const { t } = useTranslation('markdown');
-  const own = typeof src === 'string' ? ownImageSrc(src) : null;
+  const uploadsBase = useContext(UploadsBaseContext);
+  const own = typeof src === 'string' ? ownImageSrc(src, uploadsBase) : null;
   if (!own) return <ImageAsLink src={src} alt={alt} />;
   return (
     <img
@@ -93,8 +98,8 @@ const components: Components = {
 /**
  * Markdown from an untrusted source (a model's answer, a user's message): GFM, highlighted code,
  * no raw HTML, only http(s)/mailto links (opening in a new tab), no images loaded but this site's own
- * uploads (see ownImageSrc). Memoised on its props, so a streaming message does not re-render the
- * messages above it.
+ * uploads (see ownImageSrc; the object store's base comes from UploadsBaseContext). Memoised on its
+ * props, so a streaming message does not re-render the messages above it.
  */
 export const Markdown = memo(function Markdown({
   content,

@@ -1,4 +1,4 @@
-import { aiToolApi, articleApi, ErrorKey, pathWith } from '@robot/contracts/client';
+import { aiToolApi, articleApi, ErrorKey, pathWith, usageApi } from '@robot/contracts/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,40 @@ describe('directory detail', { timeout: 60_000 }, () => {
     expect(callsTo('POST', pathWith(articleApi.watch.path, { uuid: article.uuid }))).toHaveLength(
       1,
     );
+  });
+
+  it("loads an S3 install's uploads in the text once the site settings name their base", async () => {
+    const base = 'https://cdn.example.com/bucket/';
+    let answerSettings!: () => void;
+    const settingsWanted = new Promise<void>((resolve) => (answerSettings = resolve));
+    serve(
+      handle(articleApi.detail, () =>
+        articleFixture({
+          content: `Intro\n\n![the chart](${base}0a1b-c2.png)\n\n![look-alike](https://cdn.example.com/bucket-evil/0a1b-c2.png)`,
+        }),
+      ),
+      handle(usageApi.siteSettings, async () => {
+        await settingsWanted;
+        return { registrationOpen: true, announcement: null, uploadsBaseUrl: base };
+      }),
+      unanswered,
+    );
+    renderApp(`/article-info/${article.uuid}`);
+    // Until the settings have come, the base is unknown: a link, as any other image.
+    const link = await screen.findByRole('link', { name: /the chart/ }, slow);
+    expect(link).toHaveAttribute('href', `${base}0a1b-c2.png`);
+    expect(screen.queryByRole('img', { name: 'the chart' })).toBeNull();
+    answerSettings();
+    expect(await screen.findByRole('img', { name: 'the chart' }, slow)).toHaveAttribute(
+      'src',
+      `${base}0a1b-c2.png`,
+    );
+    expect(screen.queryByRole('link', { name: /the chart/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /look-alike/ })).toHaveAttribute(
+      'href',
+      'https://cdn.example.com/bucket-evil/0a1b-c2.png',
+    );
+    expect(screen.queryByRole('img', { name: 'look-alike' })).toBeNull();
   });
 
   it('shows no table of contents for a short text', async () => {
