@@ -264,7 +264,7 @@ export async function buildApp(
   });
   registerErrorHandling(app, { serverErrors: admin.serverErrors, userIdOf: callerUserIdOf });
   registerNulGuard(app);
-  await registerSecurity(app, ctx);
+  await registerSecurity(app, ctx, storage);
   registerJsonCompression(app);
   await registerApiDocs(app, ctx);
 

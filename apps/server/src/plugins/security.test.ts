@@ -76,6 +76,11 @@ describe(`security headers (${testDatabaseKind})`, () => {
     }
   });
 
+  it('lets the page call this site only when uploads go to this server', async () => {
+    const res = await t.inject({ method: 'GET', url: '/robot-list' });
+    expect(String(res.headers['content-security-policy'])).toMatch(/connect-src 'self'(;|$)/);
+  });
+
   it('sends nosniff on every kind of error answer', async () => {
     const answers = await Promise.all([
       t.inject({ method: 'GET', url: UNKNOWN_API_PATH }),
@@ -290,3 +295,32 @@ describe.runIf(await redisReachable(REDIS_URL))(
     });
   },
 );
+
+describe(`the page's CSP on an S3 install (${testDatabaseKind})`, () => {
+  const S3 = {
+    S3_BUCKET: 'robot-square',
+    S3_REGION: 'eu-west-1',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+  const connectSrc = async (env: Record<string, string>) => {
+    const t = await createPluginTestApp(env);
+    try {
+      const res = await t.inject({ method: 'GET', url: '/robot-list' });
+      return /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    } finally {
+      await t.close();
+    }
+  };
+
+  // Browsers send covers, portraits and article images straight to the bucket (a presigned PUT)
+  it('lets the page send uploads to the bucket at S3_ENDPOINT', async () => {
+    expect(await connectSrc({ ...S3, S3_ENDPOINT: 'https://minio.example.com:9000/' })).toBe(
+      "'self' https://minio.example.com:9000",
+    );
+  });
+
+  it("lets the page send uploads to AWS's address of the bucket", async () => {
+    expect(await connectSrc(S3)).toBe("'self' https://robot-square.s3.eu-west-1.amazonaws.com");
+  });
+});

@@ -20,10 +20,15 @@ function originOf(url: string | undefined): string | null {
 
 /**
  * The policy for the React app this server hosts: its own scripts only, inline styles because antd's
- * css-in-js writes <style> tags, images also from the object store, and never inside a frame. API JSON
- * carries it too: it costs nothing and a JSON answer opened as a page can then run nothing.
+ * css-in-js writes <style> tags, images also from the object store, requests also to the store that
+ * browsers upload to, and never inside a frame. API JSON carries it too: it costs nothing and a JSON
+ * answer opened as a page can then run nothing.
  */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+export function contentSecurityPolicy(
+  config: Config,
+  /** where browsers send presigned uploads (Storage.uploadOrigin); null: to this server */
+  uploadOrigin: string | null = null,
+): Record<string, string[]> {
   const imageOrigins = [originOf(config.S3_PUBLIC_URL)].filter((o): o is string => o !== null);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -31,7 +36,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(uploadOrigin ? [uploadOrigin] : [])],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     // The app sets no <base>: an injected one could redirect every relative script URL.
@@ -138,12 +143,20 @@ export function apiSecurityHeaders(page: Record<string, string>): Record<string,
  * only, and the rate-limit plugin. Rate limits are opt-in per route (`router.route(..., { rateLimit })`,
  * which lands in the route's `config.rateLimit`); so this must be registered before any route.
  */
-export async function registerSecurity(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  ctx: AppContext,
+  storage: { uploadOrigin(): Promise<string | null> },
+): Promise<void> {
   const { config } = ctx;
+  const uploadOrigin = await storage.uploadOrigin();
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
 
   const headers = securityHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, uploadOrigin),
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS over plain http is ignored by browsers and would only confuse a later https set-up.
     // One year, subdomains included (ASVS 3.4.1); HSTS_INCLUDE_SUBDOMAINS=false for a domain whose

@@ -21,6 +21,8 @@ export function createLocalStorage(dataDir: string): Storage {
     driver: 'local',
     // the browser knows /uploads/ already: it is this site's own path
     uploadsBaseUrl: null,
+    // browsers upload through this server's own upload call
+    uploadOrigin: async () => null,
     async put(key, data) {
       assertAnyKey(key);
       const target = fileOf(key);

@@ -79,6 +79,23 @@ describe('S3 storage driver (against s3rver)', () => {
     }
   });
 
+  it("names the origin of its presigned uploads: the endpoint's, or AWS's name for the bucket", async () => {
+    expect(await storage().uploadOrigin()).toBe(endpoint);
+    const aws = (bucket: string, region: string) =>
+      createS3Storage({ bucket, region, accessKeyId: KEY, secretAccessKey: KEY }).uploadOrigin();
+    expect(await aws('robot-square', 'eu-west-1')).toBe(
+      'https://robot-square.s3.eu-west-1.amazonaws.com',
+    );
+    expect(await aws('robot-square', 'cn-north-1')).toBe(
+      'https://robot-square.s3.cn-north-1.amazonaws.com.cn',
+    );
+    // a bucket with dots cannot be a host name under AWS's certificate: path-style
+    expect(await aws('img.example.com', 'eu-west-1')).toBe('https://s3.eu-west-1.amazonaws.com');
+    // the origin is the one a real presigned upload goes to
+    const upload = await storage().presignUpload('0a1b-c2.png', 'image/png', 3);
+    expect(new URL(upload!.url).origin).toBe(await storage().uploadOrigin());
+  });
+
   it('refuses keys that are not server-made', async () => {
     const s = storage();
     await expect(s.put('../x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/invalid/);

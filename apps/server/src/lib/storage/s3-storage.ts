@@ -60,6 +60,7 @@ export function createS3Storage(settings: S3Settings): Storage & { client: S3Cli
         ? `${trimSlash(settings.endpoint)}/${settings.bucket}`
         : `https://${settings.bucket}.s3.${region}.amazonaws.com`;
   const presignSeconds = settings.presignSeconds ?? 600;
+  let uploadOrigin: Promise<string> | undefined;
 
   return {
     driver: 's3',
@@ -85,6 +86,24 @@ export function createS3Storage(settings: S3Settings): Storage & { client: S3Cli
       if (!url.startsWith(`${base}/`)) return null;
       const key = url.slice(base.length + 1);
       return STORAGE_KEY.test(key) ? key : null;
+    },
+    uploadOrigin() {
+      // The SDK decides the address (path-style at S3_ENDPOINT; on AWS a virtual-hosted name per
+      // bucket and region, path-style for a bucket with dots, `.amazonaws.com.cn` in China), so the
+      // origin is read off a real presigned URL, made locally. Without credentials to sign with,
+      // the SDK's usual addresses.
+      uploadOrigin ??= getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket: settings.bucket, Key: 'quarantine/origin.png' }),
+        { expiresIn: 60 },
+      ).then(
+        (url) => new URL(url).origin,
+        () =>
+          settings.endpoint
+            ? new URL(settings.endpoint).origin
+            : `https://${settings.bucket}.s3.${region}.amazonaws.com`,
+      );
+      return uploadOrigin;
     },
     async presignUpload(key, contentType, size) {
       assertAnyKey(key);

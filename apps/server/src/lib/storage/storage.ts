@@ -22,6 +22,11 @@ export interface Storage {
   publicUrl(key: string): string;
   /** the final key a public URL of this store names, or null when it names none */
   keyOfPublicUrl(url: string): string | null;
+  /**
+   * The origin a browser sends `presignUpload`'s requests to, which the page's CSP must list under
+   * `connect-src`; null when browsers upload to this server. Worked out once, at start-up.
+   */
+  uploadOrigin(): Promise<string | null>;
   /** a request that lets a browser store exactly this object itself; null when the driver cannot */
   presignUpload(key: string, contentType: string, size: number): Promise<PresignedUpload | null>;
   /** the object's bytes; `missing` when there is none, `tooLarge` past `maxBytes` (never read whole) */

@@ -220,6 +220,7 @@ describe('upload service failures', () => {
   const failing = (what: 'put' | 'presign'): Storage => ({
     driver: 's3',
     uploadsBaseUrl: 'https://cdn.example/',
+    uploadOrigin: async () => 'https://store.example',
     async put() {
       if (what === 'put') throw new Error('bucket gone');
     },
