@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngImage } from './fixtures.ts';
-import { expectGreeting, register, uniqueUsername } from './helpers.ts';
+import {
+  chooseFile,
+  expectDecodedImage,
+  expectGreeting,
+  expectToast,
+  field,
+  register,
+  uniqueUsername,
+} from './helpers.ts';
 
 // A stuck click fails at its own step instead of eating the whole test's time.
 test.use({ locale: 'en-US', actionTimeout: 30_000 });
@@ -15,25 +23,12 @@ async function signUp(page: Page, prefix: string): Promise<string> {
   return username;
 }
 
-/** A text field of a form by its label; required fields' labels may start with antd's '* ' mark. */
-function field(scope: Locator, label: string): Locator {
-  return scope.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
-}
-
-/** Waits for a toast and for it to go, so the next step cannot mistake it for its own. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.getByText(text, { exact: true });
-  await expect(toast.first()).toBeVisible();
-  await expect(toast).toHaveCount(0, { timeout: 15_000 });
-}
-
 /** Uploads a PNG drawn by the test through the form's image (or cover) picker: the signature flow. */
 async function uploadImage(page: Page, form: Locator, label: string): Promise<void> {
   // By its field's label (antd puts the required mark in the name), not "Insert image" too.
   const button = form.getByRole('button', { name: new RegExp(`^(\\* )?${label}$`) });
   await expect(button).toContainText('Upload');
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
-  await chooser.setFiles(pngImage(`${label.toLowerCase()}.png`));
+  await chooseFile(page, button, pngImage(`${label.toLowerCase()}.png`));
   await expectToast(page, 'Image uploaded');
   await expect(button).toContainText('Change image');
   await expect(form.getByTestId('item-image-preview').locator('img')).toHaveAttribute('src', /\S/);
@@ -48,14 +43,6 @@ async function chooseCategory(form: Locator, name: string): Promise<void> {
   await select.press('Enter');
   await select.press('Tab');
   await expect(form.locator('.ant-select-selection-item', { hasText: name })).toBeVisible();
-}
-
-/** The uploaded picture is served and decodes as an image. */
-async function expectDecodedImage(img: Locator): Promise<void> {
-  await expect(img).toBeVisible();
-  await expect
-    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
-    .toBeGreaterThan(0);
 }
 
 test('browse AI tools by category, open one, favourite it and find it among my favourites', async ({
@@ -226,11 +213,7 @@ test('write an article and see its headings, list and table rendered', async ({ 
   await field(form, 'Content').press('Control+End');
   await field(form, 'Content').press('Enter');
   await field(form, 'Content').press('Enter');
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    form.getByRole('button', { name: 'Insert image' }).click(),
-  ]);
-  await chooser.setFiles(pngImage('flow.png'));
+  await chooseFile(page, form.getByRole('button', { name: 'Insert image' }), pngImage('flow.png'));
   await expectToast(page, 'Image inserted');
   await expect(field(form, 'Content')).toHaveValue(/\n\n!\[flow\]\(\/uploads\/[a-z0-9-]+\.png\)$/);
   await expectDecodedImage(preview.getByRole('img', { name: 'flow' }));

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { FilePayload } from './fixtures.ts';
 
 let counter = 0;
 /** A username no other test (or earlier run on the same database) has used. */
@@ -44,4 +45,30 @@ export async function chooseFromMyMenu(page: Page, item: string): Promise<void> 
     .poll(() => menu.evaluate((el) => el.closest('.rs-menu-popup')?.getAnimations().length ?? 0))
     .toBe(0);
   await menu.getByRole('menuitem', { name: item }).click();
+}
+
+/** A text field of a form by its label; required fields' labels may start with antd's '* ' mark. */
+export function field(scope: Locator, label: string): Locator {
+  return scope.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
+}
+
+/** Waits for a toast and for it to go, so the next step cannot mistake it for its own. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByText(text, { exact: true });
+  await expect(toast.first()).toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The picture is served and decodes as an image. */
+export async function expectDecodedImage(img: Locator): Promise<void> {
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+/** Clicks a button that opens the browser's file picker and answers it with `file`. */
+export async function chooseFile(page: Page, button: Locator, file: FilePayload): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  await chooser.setFiles(file);
 }

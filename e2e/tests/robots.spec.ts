@@ -1,22 +1,19 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pngImage, textFile, type FilePayload } from './fixtures.ts';
-import { expectGreeting, register, uniqueUsername, chooseFromMyMenu } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { pngImage, textFile } from './fixtures.ts';
+import {
+  chooseFile,
+  chooseFromMyMenu,
+  expectGreeting,
+  expectToast,
+  field,
+  register,
+  uniqueUsername,
+} from './helpers.ts';
 
 // A stuck click fails at its own step instead of eating the whole test's time.
 test.use({ locale: 'en-US', actionTimeout: 30_000 });
 
 const PASSWORD = 'secret-pass1';
-
-/** Clicks a button that opens the browser's file picker and answers it with `file`. */
-async function chooseFile(page: Page, button: Locator, file: FilePayload): Promise<void> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
-  await chooser.setFiles(file);
-}
-
-/** A text field of a form by its label; required fields' labels start with antd's '* ' mark. */
-function field(scope: Locator, label: string): Locator {
-  return scope.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
-}
 
 /** Searches the square for `keyword` (Enter searches at once) and waits for the answer. */
 async function searchSquare(page: Page, keyword: string): Promise<void> {
@@ -25,13 +22,6 @@ async function searchSquare(page: Page, keyword: string): Promise<void> {
   await page.getByLabel('Search robots').press('Enter');
   await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`));
   await expect(page.getByText(`robots for “${keyword}”`)).toBeVisible();
-}
-
-/** Waits for a success toast and for it to go, so the next step cannot mistake it for its own. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.getByText(text, { exact: true });
-  await expect(toast.first()).toBeVisible();
-  await expect(toast).toHaveCount(0, { timeout: 15_000 });
 }
 
 test('the seeded square shows demo robots and a share page has the simplified header', async ({

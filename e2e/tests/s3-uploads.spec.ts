@@ -1,6 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { pngImage } from './fixtures.ts';
-import { expectGreeting, register, uniqueUsername } from './helpers.ts';
+import {
+  chooseFile,
+  expectDecodedImage,
+  expectGreeting,
+  expectToast,
+  field,
+  register,
+  uniqueUsername,
+} from './helpers.ts';
 
 /**
  * The app whose uploads live in an S3-compatible store (playwright.config.ts, fake-s3-server.ts):
@@ -13,25 +21,13 @@ const s3Origin = `http://127.0.0.1:${Number(process.env['E2E_S3_PORT'] ?? 8197)}
 
 test.use({ baseURL: `http://127.0.0.1:${s3AppPort}`, locale: 'en-US', actionTimeout: 30_000 });
 
-const field = (scope: Locator, label: string): Locator =>
-  scope.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.getByText(text, { exact: true });
-  await expect(toast.first()).toBeVisible();
-  await expect(toast).toHaveCount(0, { timeout: 15_000 });
-}
-
 /** Served from the store and decoded as an image. */
 async function expectImageFromStore(img: Locator): Promise<void> {
-  await expect(img).toBeVisible();
   await expect(img).toHaveAttribute(
     'src',
     new RegExp(`^${s3Origin}/robot-square/[a-z0-9-]+\\.png$`),
   );
-  await expect
-    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectDecodedImage(img);
 }
 
 test('on an S3 install, a cover and an article image go to the bucket and show as images', async ({
@@ -51,18 +47,13 @@ test('on an S3 install, a cover and an article image go to the bucket and show a
 
   // The cover: a presigned PUT to the bucket, then confirmed by the server.
   const cover = form.getByRole('button', { name: /^(\* )?Cover$/ });
-  const [coverChooser] = await Promise.all([page.waitForEvent('filechooser'), cover.click()]);
-  await coverChooser.setFiles(pngImage('cover.png'));
+  await chooseFile(page, cover, pngImage('cover.png'));
   await expectToast(page, 'Image uploaded');
   await expectImageFromStore(form.getByTestId('item-image-preview').locator('img'));
 
   // An image in the text: written with the bucket's address, loaded by the preview.
   await field(form, 'Content').fill('Before the picture.\n\n');
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    form.getByRole('button', { name: 'Insert image' }).click(),
-  ]);
-  await chooser.setFiles(pngImage('flow.png'));
+  await chooseFile(page, form.getByRole('button', { name: 'Insert image' }), pngImage('flow.png'));
   await expectToast(page, 'Image inserted');
   await expect(field(form, 'Content')).toHaveValue(
     new RegExp(`!\\[flow\\]\\(${s3Origin}/robot-square/[a-z0-9-]+\\.png\\)$`),
