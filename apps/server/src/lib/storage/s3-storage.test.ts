@@ -91,6 +91,16 @@ describe('S3 storage driver (against s3rver)', () => {
     );
     // a bucket with dots cannot be a host name under AWS's certificate: path-style
     expect(await aws('img.example.com', 'eu-west-1')).toBe('https://s3.eu-west-1.amazonaws.com');
+    // without keys (the SDK's credential chain would be asked, and may wait on an instance-metadata
+    // service): the same addresses, at once
+    const keyless = (bucket: string, region: string) =>
+      createS3Storage({ bucket, region }).uploadOrigin();
+    expect(await keyless('img.example.com', 'eu-west-1')).toBe(
+      'https://s3.eu-west-1.amazonaws.com',
+    );
+    expect(await keyless('robot-square', 'cn-north-1')).toBe(
+      'https://robot-square.s3.cn-north-1.amazonaws.com.cn',
+    );
     // the origin is the one a real presigned upload goes to
     const upload = await storage().presignUpload('0a1b-c2.png', 'image/png', 3);
     expect(new URL(upload!.url).origin).toBe(await storage().uploadOrigin());

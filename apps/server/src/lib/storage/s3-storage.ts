@@ -34,12 +34,16 @@ const isMissing = (err: unknown) => {
 /** Objects in an S3-compatible bucket; browsers may upload straight to it with a presigned PUT. */
 export function createS3Storage(settings: S3Settings): Storage & { client: S3Client } {
   const region = settings.region || 'us-east-1';
-  const client = new S3Client({
+  // How the SDK addresses the bucket: the same for every client made from these, whatever it signs with.
+  const addressing = {
     region,
     // Otherwise the SDK signs a CRC32 of the (empty) body into presigned URLs, and the store then
     // refuses the browser's real upload; the signed Content-Length already binds the size.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
+    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+  };
+  const client = new S3Client({
+    ...addressing,
     ...(settings.accessKeyId && settings.secretAccessKey
       ? {
           credentials: {
@@ -90,19 +94,17 @@ export function createS3Storage(settings: S3Settings): Storage & { client: S3Cli
     uploadOrigin() {
       // The SDK decides the address (path-style at S3_ENDPOINT; on AWS a virtual-hosted name per
       // bucket and region, path-style for a bucket with dots, `.amazonaws.com.cn` in China), so the
-      // origin is read off a real presigned URL, made locally. Without credentials to sign with,
-      // the SDK's usual addresses.
+      // origin is read off a presigned URL, made locally. It is signed with placeholder keys: the
+      // address does not depend on them, and the SDK's credential chain (which may first wait on
+      // an instance-metadata service that is not there) stays out of start-up.
       uploadOrigin ??= getSignedUrl(
-        client,
+        new S3Client({
+          ...addressing,
+          credentials: { accessKeyId: 'origin', secretAccessKey: 'origin' },
+        }),
         new PutObjectCommand({ Bucket: settings.bucket, Key: 'quarantine/origin.png' }),
         { expiresIn: 60 },
-      ).then(
-        (url) => new URL(url).origin,
-        () =>
-          settings.endpoint
-            ? new URL(settings.endpoint).origin
-            : `https://${settings.bucket}.s3.${region}.amazonaws.com`,
-      );
+      ).then((url) => new URL(url).origin);
       return uploadOrigin;
     },
     async presignUpload(key, contentType, size) {
