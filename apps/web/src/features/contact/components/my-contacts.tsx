@@ -9,7 +9,7 @@ import { MyContactItem } from './my-contact-item.tsx';
 import './my-contacts.css';
 
 /**
- * "Your messages": the requests a signed-in user sent, newest first, with whether we handled them.
+ * "Messages you sent": the requests a signed-in user sent, newest first, with whether we handled them.
  * Visitors see nothing of it (what they send belongs to no account).
  */
 export function MyContacts() {
