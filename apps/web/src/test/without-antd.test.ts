@@ -43,6 +43,9 @@ describe('without antd', () => {
     // the robot square and the directories' list pages (/ai-tool-list, /article-list, /xky)
     'features/robots/browse/robot-list-page.tsx',
     'features/directories/browse/directory-list-page.tsx',
+    // the robot's share page (/robot-detail/{uuid}, opened from a link in WeChat) and /robot-info
+    'features/robots/browse/robot-detail-page.tsx',
+    'components/share/share-actions.tsx',
     // the chat (/chat/{uuid}, /assistant) and its answers' markdown, loaded when the first answer shows
     'features/chat/index.ts',
     'features/chat/chat-page.tsx',

@@ -1,11 +1,17 @@
-import { CopyOutlined, ShareAltOutlined, WechatOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
+import ShareAltOutlined from '@ant-design/icons-svg/es/asn/ShareAltOutlined';
+import WechatOutlined from '@ant-design/icons-svg/es/asn/WechatOutlined';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../plain/icon.tsx';
+import type { MenuAction } from '../plain/menu.tsx';
+import { MenuButton } from '../plain/menu.tsx';
+import { plainButtonClass } from '../plain/plain-button.tsx';
 import { UiTiming } from '../../lib/ui-timing.ts';
 import { copyText } from './copy-text.ts';
 import { useWeChatShare } from './use-wechat-share.ts';
 import { isWeChatBrowser } from './wechat-browser.ts';
 import { useFeedback } from '../../lib/feedback.ts';
+import './share-actions.css';
 
 export interface ShareActionsProps {
   /** the shared page's title */
@@ -24,7 +30,8 @@ const currentUrl = () => window.location.href.split('#')[0] ?? window.location.h
 
 /**
  * A share button with a menu: copy the link, or the system share sheet where the browser has one.
- * Inside WeChat's browser it also sets what WeChat's own share menu shows, and says where that menu is.
+ * Inside WeChat's browser it also sets what WeChat's own share menu shows, and says where that menu is
+ * (under the choices). Drawn without antd (decision 033): the share pages are first loads.
  */
 export function ShareActions({
   title,
@@ -61,26 +68,27 @@ export function ShareActions({
     });
   };
 
-  const items: NonNullable<MenuProps['items']> = [
-    { key: 'copy', icon: <CopyOutlined />, label: t('copyLink'), onClick: copyLink },
-  ];
+  const items: MenuAction[] = [{ key: 'copy', icon: CopyOutlined, label: t('copyLink') }];
   if (typeof navigator.share === 'function') {
-    items.push({
-      key: 'system',
-      icon: <ShareAltOutlined />,
-      label: t('systemShare'),
-      onClick: systemShare,
-    });
-  }
-  if (isWeChatBrowser()) {
-    items.push({ key: 'wechat', icon: <WechatOutlined />, label: t('weChatHint'), disabled: true });
+    items.push({ key: 'system', icon: ShareAltOutlined, label: t('systemShare') });
   }
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']}>
-      <Button size={size} block={block} icon={<ShareAltOutlined />}>
-        {t('button')}
-      </Button>
-    </Dropdown>
+    <MenuButton
+      items={items}
+      label={t('button')}
+      className={plainButtonClass({ variant: 'default', size, block }, true)}
+      onSelect={(key) => (key === 'system' ? systemShare() : copyLink())}
+      footer={
+        isWeChatBrowser() ? (
+          <p className="rs-share-wechat-hint">
+            <Icon icon={WechatOutlined} /> {t('weChatHint')}
+          </p>
+        ) : undefined
+      }
+    >
+      <Icon icon={ShareAltOutlined} />
+      <span>{t('button')}</span>
+    </MenuButton>
   );
 }

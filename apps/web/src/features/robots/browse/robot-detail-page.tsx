@@ -1,35 +1,39 @@
-import { AppstoreOutlined, ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { ErrorCode } from '@robot/contracts/client';
-import { Button, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyIllustration } from '../../../components/illustrations/empty-illustration.tsx';
 import { NotFoundIllustration } from '../../../components/illustrations/not-found-illustration.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { SkeletonBlock } from '../../../components/plain/skeleton.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useRobotSimpleQuery } from '../api/get-robot-simple.ts';
 import { RobotDetailView } from './robot-detail-view.tsx';
 import { useDeletedRedirect } from './use-deleted-redirect.ts';
+import './robot-detail.css';
 
 function DetailSkeleton() {
-  const { token } = theme.useToken();
   return (
-    <div
-      aria-busy
-      style={{
-        background: token.colorBgContainer,
-        borderRadius: token.borderRadiusLG + 4,
-        padding: 32,
-      }}
-    >
-      <Flex gap={24}>
-        <Skeleton.Avatar active shape="square" size={112} />
-        <Skeleton active paragraph={{ rows: 3 }} style={{ flex: 1 }} />
-      </Flex>
-      <Skeleton active title={false} paragraph={{ rows: 2 }} style={{ marginTop: 24 }} />
+    <div aria-busy className="rs-robot-detail-skeleton">
+      <div className="rs-robot-detail-skeleton__head">
+        <SkeletonBlock shape="square" width={112} />
+        <div className="rs-robot-detail-skeleton__about rs-robot-detail-skeleton__rows">
+          <SkeletonBlock shape="title" width="38%" />
+          <SkeletonBlock />
+          <SkeletonBlock />
+          <SkeletonBlock width="61%" />
+        </div>
+      </div>
+      <div className="rs-robot-detail-skeleton__foot">
+        <SkeletonBlock />
+        <SkeletonBlock width="61%" />
+      </div>
     </div>
   );
 }
@@ -44,7 +48,6 @@ export function RobotDetailPage({ variant }: { variant: 'info' | 'share' }) {
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const isMobile = useIsMobile();
   const query = useRobotSimpleQuery(uuid);
   useDeletedRedirect(uuid);
 
@@ -66,14 +69,14 @@ export function RobotDetailPage({ variant }: { variant: 'info' | 'share' }) {
           title={t('detail.notFoundTitle')}
           description={t('detail.notFoundText')}
           actions={
-            <Button
-              type="primary"
+            <PlainButton
+              variant="primary"
               size="large"
-              icon={<AppstoreOutlined />}
+              icon={<Icon icon={AppstoreOutlined} />}
               onClick={() => void navigate(paths.robotList)}
             >
               {t('detail.toSquare')}
-            </Button>
+            </PlainButton>
           }
         />
       );
@@ -84,43 +87,36 @@ export function RobotDetailPage({ variant }: { variant: 'info' | 'share' }) {
         title={t('detail.loadFailed')}
         description={isApiError(error) ? translateKey(error.msg) : t('error.unknown')}
         actions={
-          <Button
-            type="primary"
+          <PlainButton
+            variant="primary"
             size="large"
-            icon={<ReloadOutlined />}
+            icon={<Icon icon={ReloadOutlined} />}
             loading={query.isRefetching}
             onClick={() => void query.refetch()}
           >
             {t('error.retry')}
-          </Button>
+          </PlainButton>
         }
       />
     );
   }
 
   return (
-    <div
-      style={{
-        maxWidth: 960,
-        margin: '0 auto',
-        padding: isMobile ? '16px 12px 32px' : '28px 24px 48px',
-      }}
-    >
+    <div className="rs-robot-detail-page">
       {variant === 'info' ? (
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined />}
+        <PlainButton
+          icon={<Icon icon={ArrowLeftOutlined} />}
           onClick={backToSquare}
-          style={{ marginBottom: 12, marginInlineStart: -8 }}
+          className="rs-robot-detail-page__back"
         >
           {t('common:actions.goBack')}
-        </Button>
+        </PlainButton>
       ) : null}
       {query.isPending ? <DetailSkeleton /> : <RobotDetailView robot={query.data} />}
       {variant === 'share' && query.isSuccess ? (
-        <Flex justify="center" style={{ marginTop: 24 }}>
+        <div className="rs-robot-detail-page__more">
           <Link to={paths.robotList}>{t('detail.exploreMore')}</Link>
-        </Flex>
+        </div>
       ) : null}
     </div>
   );

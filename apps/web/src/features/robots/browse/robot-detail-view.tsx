@@ -1,18 +1,19 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  ExperimentOutlined,
-  EyeOutlined,
-  HeartOutlined,
-  MessageOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import ExperimentOutlined from '@ant-design/icons-svg/es/asn/ExperimentOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { RobotCard } from '@robot/contracts';
 import { RobotVisibility } from '@robot/contracts/client';
-import { Button, Flex, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { PlainTag } from '../../../components/plain/tag.tsx';
 import { ShareActions } from '../../../components/share/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
@@ -24,6 +25,7 @@ import { VisibilityBadge } from '../components/visibility-badge.tsx';
 import { useRobotActions } from '../manage/robot-actions.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { splitGuideWords } from './guide-words.ts';
+import './robot-detail.css';
 
 function StatBox({
   icon,
@@ -31,43 +33,25 @@ function StatBox({
   label,
   testId,
 }: {
-  icon: ReactNode;
+  icon: IconDefinition;
   value: number;
   label: string;
   testId: string;
 }) {
-  const { token } = theme.useToken();
-  const isMobile = useIsMobile();
   return (
-    <div
-      data-testid={testId}
-      style={{
-        flex: '1 1 0',
-        minWidth: 0,
-        padding: '12px 12px',
-        borderRadius: token.borderRadiusLG,
-        background: token.colorFillQuaternary,
-      }}
-    >
-      <Typography.Text
-        type="secondary"
-        ellipsis
-        title={label}
-        style={{ fontSize: isMobile ? 12 : 13, display: 'block' }}
-      >
-        <span aria-hidden>{icon}</span> {label}
-      </Typography.Text>
-      <div style={{ fontSize: 22, fontWeight: 600, lineHeight: 1.3 }}>{value.toLocaleString()}</div>
+    <div data-testid={testId} className="rs-robot-detail__stat">
+      <span className="rs-robot-detail__stat-label" title={label}>
+        <Icon icon={icon} /> {label}
+      </span>
+      <div className="rs-robot-detail__stat-value">{value.toLocaleString()}</div>
     </div>
   );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section style={{ marginTop: 28 }}>
-      <Typography.Title level={2} style={{ fontSize: 17, margin: '0 0 12px' }}>
-        {title}
-      </Typography.Title>
+    <section className="rs-robot-detail__section">
+      <h2 className="rs-robot-detail__section-title">{title}</h2>
       {children}
     </section>
   );
@@ -76,7 +60,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The body of /robot-info and /robot-detail: who the robot is, its numbers, and what to do next. */
 export function RobotDetailView({ robot }: { robot: RobotCard }) {
   const { t, i18n } = useTranslation('robots');
-  const { token } = theme.useToken();
   const isMobile = useIsMobile();
   const navigate = useNavigate();
   const actions = useRobotActions();
@@ -92,98 +75,75 @@ export function RobotDetailView({ robot }: { robot: RobotCard }) {
     void navigate(signedIn ? chat : loginPathFor(chat));
   };
 
+  const manageSize = isMobile ? 'large' : 'middle';
+
   return (
-    <article
-      style={{
-        background: token.colorBgContainer,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG + 4,
-        padding: isMobile ? 20 : 32,
-        boxShadow: token.boxShadowTertiary,
-      }}
-    >
-      <Flex gap={isMobile ? 16 : 24} align="flex-start" vertical={isMobile}>
+    <article className="rs-robot-detail">
+      <div className="rs-robot-detail__head">
         <RobotPortrait
           url={robot.headportraitUrl}
           name={robot.robotName}
           size={isMobile ? 80 : 112}
         />
-        <div style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Title
-            level={1}
-            style={{ fontSize: isMobile ? 24 : 28, margin: 0, overflowWrap: 'anywhere' }}
-          >
-            {robot.robotName}
-          </Typography.Title>
-          <Flex gap={8} wrap align="center" style={{ marginTop: 10 }}>
+        <div className="rs-robot-detail__about">
+          <h1 className="rs-robot-detail__name">{robot.robotName}</h1>
+          <div className="rs-robot-detail__meta">
             <VisibilityBadge visibility={robot.robotVisibility} />
-            {categoryName ? (
-              <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
-                {categoryName}
-              </Tag>
-            ) : null}
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              <UserOutlined aria-hidden />{' '}
+            {categoryName ? <PlainTag>{categoryName}</PlainTag> : null}
+            <span className="rs-text--secondary rs-robot-detail__owner">
+              <Icon icon={UserOutlined} />{' '}
               {t('detail.owner', { name: robot.ownerNickname || t('detail.unknownOwner') })}
-            </Typography.Text>
-          </Flex>
-          <Typography.Paragraph
-            style={{
-              marginTop: 14,
-              marginBottom: 0,
-              fontSize: 15,
-              maxWidth: 680,
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {robot.robotIntro || t('card.noIntro')}
-          </Typography.Paragraph>
+            </span>
+          </div>
+          <p className="rs-robot-detail__intro">{robot.robotIntro || t('card.noIntro')}</p>
           {Number.isNaN(updated.getTime()) ? null : (
-            <Typography.Text
-              type="secondary"
-              style={{ fontSize: 13, display: 'block', marginTop: 6 }}
-            >
+            <span className="rs-text--secondary rs-robot-detail__updated">
               {t('detail.updated', {
                 date: updated.toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
               })}
-            </Typography.Text>
+            </span>
           )}
         </div>
-      </Flex>
+      </div>
 
-      <Flex gap={isMobile ? 8 : 12} wrap={false} style={{ marginTop: 24 }}>
+      <div className="rs-robot-detail__stats">
         <StatBox
-          icon={<EyeOutlined />}
+          icon={EyeOutlined}
           value={robot.viewCount}
           label={t('stats.views')}
           testId="stat-views"
         />
         <StatBox
-          icon={<MessageOutlined />}
+          icon={MessageOutlined}
           value={robot.chatCount}
           label={t('stats.chats')}
           testId="stat-chats"
         />
         <StatBox
           testId="stat-favorites"
-          icon={<HeartOutlined />}
+          icon={HeartOutlined}
           value={robot.favoriteCount}
           label={t('stats.favorites')}
         />
-      </Flex>
+      </div>
 
-      <Flex gap={12} wrap style={{ marginTop: 24 }} vertical={isMobile}>
-        <Button type="primary" size="large" icon={<MessageOutlined />} onClick={startChat}>
+      <div className="rs-robot-detail__actions">
+        <PlainButton
+          variant="primary"
+          size="large"
+          icon={<Icon icon={MessageOutlined} />}
+          onClick={startChat}
+        >
           {t('detail.startChat')}
-        </Button>
-        <Flex gap={12} style={isMobile ? { width: '100%' } : undefined}>
-          <div style={isMobile ? { flex: 1, display: 'grid' } : undefined}>
+        </PlainButton>
+        <div className="rs-robot-detail__secondary-actions">
+          <div className="rs-robot-detail__action-cell">
             <FavoriteButton uuid={robot.uuid} isFavorite={robot.isFavorite} />
           </div>
           {/* A private robot's link opens for its owner only: anyone it was shared with would get
               "not found", so there is nothing to share until it is made public. */}
           {robot.robotVisibility === RobotVisibility.private ? null : (
-            <div style={isMobile ? { flex: 1, display: 'grid' } : undefined}>
+            <div className="rs-robot-detail__action-cell">
               <ShareActions
                 title={robot.robotName}
                 text={robot.robotIntro}
@@ -193,59 +153,50 @@ export function RobotDetailView({ robot }: { robot: RobotCard }) {
               />
             </div>
           )}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
 
       {guideWords.length > 0 ? (
         <Section title={t('detail.guideWords')}>
-          <Flex gap={8} wrap>
+          <ul className="rs-robot-detail__words">
             {guideWords.map((word) => (
-              <Tag
-                key={word}
-                variant="filled"
-                style={{
-                  margin: 0,
-                  padding: '6px 12px',
-                  fontSize: 14,
-                  whiteSpace: 'normal',
-                  borderRadius: 999,
-                  background: token.colorPrimaryBg,
-                  color: token.colorLink,
-                }}
-              >
+              <li key={word} className="rs-robot-detail__word">
                 {word}
-              </Tag>
+              </li>
             ))}
-          </Flex>
+          </ul>
         </Section>
       ) : null}
 
       {isOwner ? (
         <Section title={t('detail.manage')}>
-          <Flex gap={8} wrap>
-            <Button
-              size={isMobile ? 'large' : 'middle'}
-              icon={<EditOutlined />}
+          <div className="rs-robot-detail__manage">
+            <PlainButton
+              variant="default"
+              size={manageSize}
+              icon={<Icon icon={EditOutlined} />}
               onClick={() => actions.edit(robot.uuid)}
             >
               {t('actions.edit')}
-            </Button>
-            <Button
-              size={isMobile ? 'large' : 'middle'}
-              icon={<ExperimentOutlined />}
+            </PlainButton>
+            <PlainButton
+              variant="default"
+              size={manageSize}
+              icon={<Icon icon={ExperimentOutlined} />}
               onClick={() => actions.train(ref)}
             >
               {t('actions.train')}
-            </Button>
-            <Button
-              size={isMobile ? 'large' : 'middle'}
+            </PlainButton>
+            <PlainButton
+              variant="default"
+              size={manageSize}
               danger
-              icon={<DeleteOutlined />}
+              icon={<Icon icon={DeleteOutlined} />}
               onClick={() => actions.remove(ref)}
             >
               {t('actions.delete')}
-            </Button>
-          </Flex>
+            </PlainButton>
+          </div>
         </Section>
       ) : null}
     </article>
