@@ -9,7 +9,8 @@ export type RoutePreloads = Record<string, string[]>;
  * The API reads a first visit makes before it can draw its page, asked by the boot script while
  * the app's code downloads (lib/api/boot-requests.ts hands each answer to the app's first call of
  * the same URL with the same language and token). `signedIn` ones only with a stored token; a list
- * page's only without a query string (the app's default search); `{uuid}` is the chat's robot.
+ * page's only without a query string (the app's default search); `{uuid}` is the chat's robot, or the
+ * robot of /robot-detail and /robot-info (whatever the query string: WeChat adds its own).
  * Each URL must be exactly the one the app asks: `boot-requests.test.tsx` renders the pages and
  * compares.
  */
@@ -30,6 +31,7 @@ export const BOOT_REQUESTS = {
     ],
   } as Record<string, string[]>,
   chat: ['/api/robot/detail/simple/{uuid}', '/api/chat/models', '/api/credit/user/get'],
+  detail: ['/api/robot/detail/simple/{uuid}'],
 };
 
 /**
@@ -48,7 +50,7 @@ export const BOOT_REQUESTS = {
  */
 /**
  * The app's code waits for the page's first content (decision 032): on a route whose largest text
- * comes from an early read (the chat's robot, the featured AI tools) the boot script opens
+ * comes from an early read (the chat's robot, the robot's page, the featured AI tools) the boot script opens
  * `window.__rsStart`, which main.tsx awaits before it imports the app, and starts the preloads only
  * once that text is painted; elsewhere once the shell is painted, and at once on routes without a
  * shell. At the latest this long after the boot script ran, whatever happened (a read that hangs, a
@@ -78,18 +80,20 @@ if(!lang){lang=(navigator.languages&&navigator.languages[0])||navigator.language
 lang=lang==='zh-CN'||lang==='en-US'?lang:/^en/i.test(lang)?'en-US':'zh-CN';
 try{var t=JSON.parse(s&&s.getItem('rs.theme')||'null');if(t&&t.state&&t.state.mode==='dark')theme='dark'}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';
-if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';
+if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';else if(/^\\/robot-(detail|info)\\/[^/]+$/.test(p))route='detail';
 var R=null,tok=null;try{var a=JSON.parse(s&&s.getItem('rs.token')||'null');tok=a&&a.state&&typeof a.state.token==='string'&&a.state.token||null}catch(e){}
-var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/chat\\/([0-9a-f-]{36})$/i.exec(p);
-if(route==='chat'){if(tok&&u)q=B.chat.map(function(x){return x.replace('{uuid}',u[1])})}else if(route&&!location.search)q=B.routes[route]||[];
+var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/(?:chat|robot-detail|robot-info)\\/([0-9a-f-]{36})$/i.exec(p);
+function each(l){return l.map(function(x){return x.replace('{uuid}',u[1])})}
+if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(route&&!location.search)q=B.routes[route]||[];
 if(route&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);R=window.__rsBoot={};
 q.forEach(function(x){var h={Accept:'application/json','Accept-Language':lang};if(tok)h.Authorization='Bearer '+tok;
 var f=fetch(x,{headers:h});f['catch'](function(){});R[x]={lang:lang,auth:h.Authorization||'',at:Date.now(),answer:f}})}
 function early(url,then){var a=R&&R[url];if(!a)return;wait=true;a.answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data;if(!x)return go();
 function now(){try{then(x)}finally{painted()}}if(document.readyState==='loading')document.addEventListener('readystatechange',now,{once:true});else now()})['catch'](go)}
-if(route==='chat'&&u)early(B.chat[0].replace('{uuid}',u[1]),function(x){var sh=document.getElementById('rs-shell');if(!sh)return;var l=sh.querySelectorAll('[data-rs-fill]');
-for(var i=0;i<l.length;i++){var v=x[l[i].getAttribute('data-rs-fill')==='name'?'robotName':'robotIntro'];l[i].textContent=typeof v==='string'?v:''}
-if(!location.search)d.setAttribute('data-rs-chat','welcome')});
+function fill(x){var sh=document.getElementById('rs-shell');if(!sh)return false;var l=sh.querySelectorAll('[data-rs-fill]');
+for(var i=0;i<l.length;i++){var v=x[l[i].getAttribute('data-rs-fill')==='name'?'robotName':'robotIntro'];l[i].textContent=typeof v==='string'?v:''}return true}
+if(route==='chat'&&u)early(B.chat[0].replace('{uuid}',u[1]),function(x){if(fill(x)&&!location.search)d.setAttribute('data-rs-chat','welcome')});
+if(route==='detail'&&u)early(B.detail[0].replace('{uuid}',u[1]),function(x){if(fill(x))d.setAttribute('data-rs-detail',/^\\/robot-info\\//.test(p)?'info':'share')});
 if(route==='aitool')early(B.routes.aitool[0],function(x){var sh=document.getElementById('rs-shell'),row=sh&&sh.querySelector('[data-rs-cards]'),list=x.list||[],T=${JSON.stringify(cards)}[lang]||{by:'',none:''};
 if(!row||!list.length)return;function el(tag,cls,text){var e=document.createElement(tag);e.className=cls;if(text!=null)e.textContent=String(text);return e}
 list.slice(0,6).forEach(function(it){var c=el('div','rs-shell-card'),h=el('div','rs-shell-card__head'),n=el('div','rs-shell-card__names');
@@ -101,7 +105,7 @@ var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],ro
 function pre(){for(var i=0;i<f.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(f[i]);l.rel=css?'preload':'modulepreload';if(css)l.setAttribute('as','style');l.setAttribute('crossorigin','');l.href=f[i];document.head.appendChild(l)}}
 function done(){var root=document.getElementById('root'),sh=document.getElementById('rs-shell');
 if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child'))return false;
-sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');d.removeAttribute('data-rs-chat');d.removeAttribute('data-rs-featured');return true}
+sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');d.removeAttribute('data-rs-chat');d.removeAttribute('data-rs-featured');d.removeAttribute('data-rs-detail');return true}
 if(route&&window.MutationObserver)document.addEventListener('DOMContentLoaded',function(){var root=document.getElementById('root');
 if(!root||done())return;var o=new MutationObserver(function(){if(done())o.disconnect()});o.observe(root,{childList:true,subtree:true})});
 if(!route)go();else if(!wait)painted();

@@ -88,6 +88,19 @@ const chat =
   '<div class="rs-shell-chat__intro" data-rs-fill="intro"></div></div></div></div>';
 
 /**
+ * The robot's page (/robot-detail, what a shared link opens, and /robot-info): the head of its card
+ * (portrait, name, the row of badges, intro), shown once the boot script has written the name and
+ * intro in from its early read of the robot (`data-rs-fill`, as text), so the intro paints before the
+ * app's code has run. /robot-info has the app's back button above the card: a row of its height.
+ */
+const detail =
+  '<div class="rs-shell-page rs-shell-detail" data-route="detail"><div class="rs-shell-detail__back"></div>' +
+  '<div class="rs-shell-detail__card"><span class="rs-shell-detail__portrait"></span>' +
+  '<div class="rs-shell-detail__about"><div class="rs-shell-detail__name" data-rs-fill="name"></div>' +
+  '<div class="rs-shell-detail__meta"></div><div class="rs-shell-detail__intro" data-rs-fill="intro"></div>' +
+  '</div></div></div>';
+
+/**
  * The markup of the app shell, placed after `<div id="root">`: hidden from assistive technology
  * (the app announces the real page), shown only until React has drawn the page (app-shell-style.ts).
  */
@@ -120,6 +133,7 @@ export function shellMarkup(texts: Record<Language, ShellTexts>): string {
       featuredRow(texts),
     ) +
     chat +
+    detail +
     '</div>'
   );
 }

@@ -27,6 +27,7 @@ html[data-rs-route] #rs-shell{display:block}
 html[data-rs-route=home] #rs-shell [data-route=home],html[data-rs-route=square] #rs-shell [data-route=square],
 html[data-rs-route=aitool] #rs-shell [data-route=aitool]{display:block}
 html[data-rs-route=chat] #rs-shell [data-route=chat]{display:flex}
+html[data-rs-detail] #rs-shell [data-route=detail]{display:block}
 html:not([lang=en-US]) #rs-shell [lang=en-US],html[lang=en-US] #rs-shell [lang=zh-CN]{display:none}
 html[data-rs-route] #root:empty{display:none}
 #root:not(:empty)+#rs-shell{display:none}
@@ -83,6 +84,16 @@ html[data-rs-chat=welcome] #rs-shell .rs-shell-chat__welcome{display:flex}
 #rs-shell .rs-shell-chat__portrait{width:72px;height:72px;border-radius:16px;background:var(--rs-shell-soft)}
 #rs-shell .rs-shell-chat__title{margin-top:8px;font-size:22px;line-height:27.5px;font-weight:600}
 #rs-shell .rs-shell-chat__intro{max-width:520px;color:var(--rs-shell-text-sec)}
+#rs-shell .rs-shell-detail{max-width:960px;margin:0 auto;padding:28px 24px 48px}
+#rs-shell .rs-shell-detail__back{display:none;height:44px}
+html[data-rs-detail=info] #rs-shell .rs-shell-detail__back{display:block}
+#rs-shell .rs-shell-detail__card{display:flex;align-items:flex-start;gap:24px;padding:32px;border:1px solid var(--rs-shell-border);
+border-radius:16px;background:var(--rs-shell-bg);box-shadow:0 1px 2px 0 rgba(0,0,0,.03),0 1px 6px -1px rgba(0,0,0,.02),0 2px 4px 0 rgba(0,0,0,.02)}
+#rs-shell .rs-shell-detail__portrait{flex:none;width:112px;height:112px;border-radius:25px;background:var(--rs-shell-soft)}
+#rs-shell .rs-shell-detail__about{flex:1;min-width:0;line-height:23px}
+#rs-shell .rs-shell-detail__name{font-size:28px;line-height:1.23;font-weight:600;overflow-wrap:anywhere}
+#rs-shell .rs-shell-detail__meta{height:22px;margin-top:10px}
+#rs-shell .rs-shell-detail__intro{max-width:680px;margin-top:14px;font-size:15px;overflow-wrap:anywhere}
 @media (max-width:899.98px){#rs-shell .rs-shell-hero__inner{grid-template-columns:minmax(0,1fr)}
 #rs-shell .rs-shell-hero__art{order:-1}}
 @media (max-width:749.98px){#rs-shell .rs-shell-header__menu{display:block}
@@ -96,7 +107,11 @@ html[data-rs-chat=welcome] #rs-shell .rs-shell-chat__welcome{display:flex}
 #rs-shell .rs-shell-tools__controls{height:243px}
 #rs-shell .rs-shell-chat__side{display:none}
 #rs-shell .rs-shell-chat__bar{padding-inline-start:56px}
-#rs-shell .rs-shell-chat__welcome{padding:calc(16px + 8vh) 20px 16px}}
+#rs-shell .rs-shell-chat__welcome{padding:calc(16px + 8vh) 20px 16px}
+#rs-shell .rs-shell-detail{padding:16px 12px 32px}
+#rs-shell .rs-shell-detail__card{flex-direction:column;gap:16px;padding:20px}
+#rs-shell .rs-shell-detail__portrait{width:80px;height:80px;border-radius:18px}
+#rs-shell .rs-shell-detail__name{font-size:24px}}
 `
     .trim()
     .replace(/\n/g, '');

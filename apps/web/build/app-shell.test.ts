@@ -122,7 +122,16 @@ describe('app shell boot script', () => {
     boot(`/chat/${uuid}`);
     await vi.waitFor(() => expect(root.dataset.rsChat).toBe('welcome'));
     const filled = [...document.querySelectorAll('[data-rs-fill]')].map((e) => e.textContent);
-    expect(filled).toEqual([robot.robotName, 'Reviews code.', robot.robotName, 'Reviews code.']);
+    // the chat's bar and welcome, and the robot page's card (hidden on this route)
+    expect(filled).toEqual([
+      robot.robotName,
+      'Reviews code.',
+      robot.robotName,
+      'Reviews code.',
+      robot.robotName,
+      'Reviews code.',
+    ]);
+    expect(root.dataset.rsDetail).toBeUndefined();
     expect(document.querySelector('#rs-shell img')).toBeNull();
     // the app still reads the same answer's body
     const early = window.__rsBoot![`/api/robot/detail/simple/${uuid}`]!.answer;
@@ -136,6 +145,58 @@ describe('app shell boot script', () => {
       expect(document.querySelector('.rs-shell-chat__id-name')!.textContent).toBe(robot.robotName),
     );
     expect(root.dataset.rsChat).toBeUndefined();
+    vi.unstubAllGlobals();
+    delete window.__rsBoot;
+  });
+
+  it("draws the robot's page from its early read: a shared link, signed out, whatever WeChat adds to it", async () => {
+    const robot = { robotName: '<b>Translator</b>', robotIntro: 'Translates contracts.' };
+    let status = 200;
+    const fetch = vi.fn((url: string, init: { headers: Record<string, string> }) => {
+      void init;
+      return Promise.resolve(
+        new Response(
+          url.includes('/robot/detail/')
+            ? JSON.stringify(
+                status === 200
+                  ? { code: 200, msg: 'ok', data: robot }
+                  : { code: 10404, msg: 'errors.notFound', data: null },
+              )
+            : '{}',
+          { status },
+        ),
+      );
+    });
+    vi.stubGlobal('fetch', fetch);
+    document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
+    const uuid = '33333333-3333-4333-8333-333333333333';
+    const read = `/api/robot/detail/simple/${uuid}`;
+    boot(`/robot-detail/${uuid}?from=singlemessage&isappinstalled=0`);
+    expect(root.dataset.rsRoute).toBe('detail');
+    await vi.waitFor(() => expect(root.dataset.rsDetail).toBe('share'));
+    const card = document.querySelector('[data-route=detail]')!;
+    expect(card.querySelector('.rs-shell-detail__name')!.textContent).toBe(robot.robotName);
+    expect(card.querySelector('.rs-shell-detail__intro')!.textContent).toBe(robot.robotIntro);
+    expect(card.querySelector('b')).toBeNull();
+    // a visitor's read, with no token; and the app still reads the same answer's body
+    const call = fetch.mock.calls.find(([url]) => url === read)!;
+    expect(call[1].headers['Authorization']).toBeUndefined();
+    const early = window.__rsBoot![read]!.answer;
+    expect(((await (await early).json()) as { data: unknown }).data).toEqual(robot);
+
+    // /robot-info, signed in: the token goes with the read, and the card sits under the back button
+    root.removeAttribute('data-rs-detail');
+    localStorage.setItem('rs.token', JSON.stringify({ state: { token: 't0k' }, version: 0 }));
+    boot(`/robot-info/${uuid}`);
+    await vi.waitFor(() => expect(root.dataset.rsDetail).toBe('info'));
+    expect(fetch.mock.calls.at(-1)![1].headers['Authorization']).toBe('Bearer t0k');
+
+    // a robot that is not there (or someone else's private one): no card, the app says so
+    root.removeAttribute('data-rs-detail');
+    status = 404;
+    boot(`/robot-detail/${uuid}`);
+    expect(await window.__rsStart!.then(() => 'open')).toBe('open');
+    expect(root.dataset.rsDetail).toBeUndefined();
     vi.unstubAllGlobals();
     delete window.__rsBoot;
   });
@@ -181,7 +242,7 @@ describe('app shell boot script', () => {
   });
 
   it('shows no page shell on routes it does not draw', () => {
-    for (const pathname of ['/login', '/robot-detail/x', '/chat/a/b']) {
+    for (const pathname of ['/login', '/robot-detail/x/y', '/article-detail/x', '/chat/a/b']) {
       root.removeAttribute('data-rs-route');
       boot(pathname);
       expect(root.dataset.rsRoute, pathname).toBeUndefined();
@@ -260,6 +321,7 @@ describe('app shell hand-over', () => {
   it('leaves the document once React has drawn more than its page loader', async () => {
     document.body.innerHTML = '<div id="root"></div><div id="rs-shell"></div>';
     boot('/');
+    root.setAttribute('data-rs-detail', 'share');
     document.dispatchEvent(new Event('DOMContentLoaded'));
     const app = document.getElementById('root')!;
     const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -271,6 +333,7 @@ describe('app shell hand-over', () => {
     await tick();
     expect(document.getElementById('rs-shell')).toBeNull();
     expect(root.dataset.rsRoute).toBeUndefined();
+    expect(root.dataset.rsDetail).toBeUndefined();
   });
 
   it("recognises the app's own page loader (what the shell waits behind)", () => {
@@ -294,7 +357,7 @@ describe('app shell markup', () => {
     const html = shellMarkup(texts);
     expect(html).toContain('Bots &amp; Co gathers');
     expect(html).not.toContain('{{');
-    for (const route of ['home', 'square', 'aitool', 'chat'])
+    for (const route of ['home', 'square', 'aitool', 'chat', 'detail'])
       expect(html).toContain(`data-route="${route}"`);
     expect(html.match(/lang="zh-CN"/g)?.length).toBe(html.match(/lang="en-US"/g)?.length);
     expect(html).toMatch(/^<div id="rs-shell" aria-hidden="true">/);

@@ -56,6 +56,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   square: ['src/features/robots/browse/robot-list-page.tsx'],
   aitool: ['src/features/directories/browse/directory-list-page.tsx'],
   chat: ['src/features/chat/chat-page.tsx'],
+  detail: ['src/features/robots/browse/robot-detail-page.tsx'],
   // not a route: the toasts' host (antd), which the app fetches without running after start-up
   // (app/providers.tsx, decision 034)
   feedback: ['src/app/feedback-host.tsx'],
@@ -70,6 +71,7 @@ export const ROUTE_NAMESPACES: Record<string, readonly string[]> = {
   square: ['robots'],
   aitool: ['directories'],
   chat: ['chat'],
+  detail: ['robots', 'share'],
 };
 
 interface ChunkLike {

@@ -71,6 +71,18 @@ describe('BOOT_REQUESTS', { timeout: 60_000 }, () => {
     ['square', '/robot-list', BOOT_REQUESTS.routes.square!, false],
     ['aitool', '/ai-tool-list', BOOT_REQUESTS.routes.aitool!, false],
     ['chat', `/chat/${ROBOT}`, BOOT_REQUESTS.chat.map((u) => u.replace('{uuid}', ROBOT)), true],
+    [
+      'robot (shared link)',
+      `/robot-detail/${ROBOT}?from=singlemessage`,
+      BOOT_REQUESTS.detail.map((u) => u.replace('{uuid}', ROBOT)),
+      false,
+    ],
+    [
+      'robot (in the app)',
+      `/robot-info/${ROBOT}`,
+      BOOT_REQUESTS.detail.map((u) => u.replace('{uuid}', ROBOT)),
+      true,
+    ],
   ];
   it("include the app's start-up reads", () => {
     expect([...BOOT_REQUESTS.all].sort()).toEqual(
