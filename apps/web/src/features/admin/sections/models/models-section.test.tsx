@@ -80,6 +80,34 @@ describe('models section', () => {
     expect(document.body.innerHTML).not.toMatch(/sk-[A-Za-z0-9]/);
   });
 
+  it('gives the focus back to the button that opened a dialog when it closes', async () => {
+    serve(handle(adminModelsApi.models, () => data()));
+    renderWithProviders(<ModelsSection />);
+    await screen.findByText('Key set');
+    const add = screen.getByRole('button', { name: 'Add provider' });
+    add.focus();
+    fireEvent.click(add);
+    let dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(add).not.toHaveFocus());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(add).toHaveFocus());
+    const addModel = screen.getByRole('button', { name: 'Add model' });
+    addModel.focus();
+    fireEvent.click(addModel);
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(addModel).toHaveFocus());
+    // a new opening starts from a fresh form, not the last one's typing
+    fireEvent.click(addModel);
+    dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Model id'), { target: { value: 'typed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(addModel).toHaveFocus());
+    fireEvent.click(addModel);
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Model id')).toHaveValue('');
+  });
+
   it('edits a provider: an empty key field sends no key; a new key is sent once', async () => {
     serve(
       handle(adminModelsApi.models, () => data()),

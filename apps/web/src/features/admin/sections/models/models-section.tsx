@@ -23,7 +23,17 @@ import { ProviderModal } from './provider-modal.tsx';
 import { useAdminModels, useModelsChange } from './use-models.ts';
 import '../../ops-shared/ops.css';
 
-type Editing<T> = { open: false } | { open: true; item: T | null; providerId?: string };
+/**
+ * A dialog's opening: `seq` counts the openings, so each gets a fresh form (a new key), while a closed
+ * dialog stays mounted until the next one: antd then plays its closing and gives the focus back to
+ * the button that opened it (an unmounted dialog left the focus on the page's body).
+ */
+type Editing<T> = { open: boolean; item: T | null; providerId?: string | undefined; seq: number };
+const closed = { open: false, item: null, seq: 0 } as const;
+const opening =
+  <T,>(item: T | null, providerId?: string) =>
+  (e: Editing<T>): Editing<T> => ({ open: true, item, providerId, seq: e.seq + 1 });
+const closing = <T,>(e: Editing<T>): Editing<T> => ({ ...e, open: false });
 
 /** The model as the request body of saveModel: everything but its health. */
 const inputOf = ({ health: _health, ...m }: AdminModel) => m;
@@ -254,8 +264,8 @@ function Defaults(props: { data: AdminModels }) {
 export function ModelsSection() {
   const { t } = useTranslation('adminOps');
   const models = useAdminModels();
-  const [provider, setProvider] = useState<Editing<AdminProvider>>({ open: false });
-  const [model, setModel] = useState<Editing<AdminModel>>({ open: false });
+  const [provider, setProvider] = useState<Editing<AdminProvider>>(closed);
+  const [model, setModel] = useState<Editing<AdminModel>>(closed);
   const data = models.data;
   return (
     <section className="ops-section" aria-labelledby="ops-models-title">
@@ -268,7 +278,7 @@ export function ModelsSection() {
         >
           {t('models.heading')}
         </Typography.Title>
-        <Button type="primary" onClick={() => setProvider({ open: true, item: null })}>
+        <Button type="primary" onClick={() => setProvider(opening<AdminProvider>(null))}>
           {t('models.addProvider')}
         </Button>
       </Flex>
@@ -285,24 +295,30 @@ export function ModelsSection() {
                 key={p.id}
                 provider={p}
                 models={data.models.filter((m) => m.providerId === p.id)}
-                onEdit={() => setProvider({ open: true, item: p })}
-                onAddModel={() => setModel({ open: true, item: null, providerId: p.id })}
-                onEditModel={(m) => setModel({ open: true, item: m, providerId: m.providerId })}
+                onEdit={() => setProvider(opening(p))}
+                onAddModel={() => setModel(opening<AdminModel>(null, p.id))}
+                onEditModel={(m) => setModel(opening(m, m.providerId))}
               />
             ))}
           </Flex>
         ) : null}
       </OpsQueryState>
-      {provider.open ? (
-        <ProviderModal open provider={provider.item} onClose={() => setProvider({ open: false })} />
+      {provider.seq > 0 ? (
+        <ProviderModal
+          key={`provider-${provider.seq}`}
+          open={provider.open}
+          provider={provider.item}
+          onClose={() => setProvider(closing)}
+        />
       ) : null}
-      {model.open && data ? (
+      {model.seq > 0 && data ? (
         <ModelModal
-          open
+          key={`model-${model.seq}`}
+          open={model.open}
           model={model.item}
           providerId={model.providerId ?? data.providers[0]?.id ?? ''}
           providers={data.providers}
-          onClose={() => setModel({ open: false })}
+          onClose={() => setModel(closing)}
         />
       ) : null}
     </section>
