@@ -106,6 +106,38 @@ describe('content section', () => {
     });
   });
 
+  it('goes back a page when the last row of the last page leaves the list', async () => {
+    // hidden ones only: 21 of them, and unhiding the one on page 2 leaves 20
+    const rows = Array.from({ length: 21 }, (_, i) =>
+      item({
+        uuid: `11111111-1111-4111-8111-${String(i).padStart(12, '0')}`,
+        title: `Robot ${i + 1}`,
+        hidden: true,
+      }),
+    );
+    serve(
+      handle(adminApi.content, ({ query }) => {
+        const skip = Number(query.get('skip') ?? 0);
+        const limit = Number(query.get('limit') ?? 20);
+        return { list: rows.slice(skip, skip + limit), total: rows.length };
+      }),
+      handle(adminApi.contentUpdate, ({ body }) => {
+        const i = rows.findIndex((r) => r.uuid === body.uuid);
+        const [row] = rows.splice(i, 1);
+        return { ...row!, hidden: false };
+      }),
+    );
+    renderWithProviders(<ContentSection />);
+    await screen.findByRole('link', { name: 'Robot 1' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hidden only' }));
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByRole('link', { name: 'Robot 21' });
+    fireEvent.click(screen.getByRole('button', { name: 'Unhide' }));
+    expect(await screen.findByRole('link', { name: 'Robot 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
+    expect(screen.getByTitle('1').className).toMatch(/active/);
+  });
+
   it('offers no feature action for articles', async () => {
     serve(handle(adminApi.content, () => ({ list: [item({ kind: 'article' })], total: 1 })));
     renderWithProviders(<ContentSection />);

@@ -62,6 +62,11 @@ export function ContentSection() {
     placeholderData: keepPreviousData,
   });
 
+  // The last row of the last page hidden (with "hidden only"), unhidden or deleted: that page is now
+  // past the end, and its empty list would have no pager to go back with. Go to the new last page.
+  const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE));
+  if (list.isSuccess && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+
   const refresh = () => queryClient.invalidateQueries({ queryKey: opsKeys.content });
   const update = useMutation({
     mutationFn: (body: { kind: ContentKind; uuid: string; hidden?: boolean; featured?: boolean }) =>

@@ -94,6 +94,35 @@ describe('requirements section', () => {
     );
   });
 
+  it('goes back a page when the last new one of the last page is marked handled', async () => {
+    const rows = Array.from({ length: 21 }, (_, i) =>
+      req({
+        id: `33333333-3333-4333-8333-${String(i).padStart(12, '0')}`,
+        name: `Person ${i + 1}`,
+        createdAt: new Date(Date.UTC(2030, 0, 30 - i)).toISOString(),
+      }),
+    );
+    serve(
+      handle(adminApi.requirements, ({ query }) => {
+        const skip = Number(query.get('skip') ?? 0);
+        const limit = Number(query.get('limit') ?? 20);
+        return { list: rows.slice(skip, skip + limit), total: rows.length };
+      }),
+      handle(adminApi.requirementUpdate, ({ body }) => {
+        const i = rows.findIndex((r) => r.id === body.id);
+        const [row] = rows.splice(i, 1);
+        return { ...row!, status: body.status };
+      }),
+    );
+    renderWithProviders(<RequirementsSection />);
+    await screen.findByText('Person 1');
+    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(await screen.findByText('Person 21'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark handled' }));
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
+  });
+
   it('reopens a handled one; a refusal is shown translated', async () => {
     serve(
       handle(adminApi.requirements, () => ({

@@ -132,6 +132,10 @@ export function RequirementsSection() {
         silent: true,
       }),
   });
+  // The last one of the last page marked handled (while new ones are shown): that page is now past
+  // the end, and its empty list would have no pager to go back with. Go to the new last page.
+  const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE));
+  if (list.isSuccess && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
   const items = [...(list.data?.list ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (
