@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
 import { apiCalls, handle, refuse, serve } from '../../../../test/msw.ts';
+import { cssRule } from '../../../../test/css-rules.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { changedConfig, valuesOf } from './config-values.ts';
 import { ConfigSection } from './config-section.tsx';
@@ -73,6 +74,16 @@ describe('config section', () => {
     );
     expect(await screen.findByRole('status')).toHaveTextContent(/Saved: version 5/);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('keeps Save in a bar of its own at the bottom, opaque over the fields under it', async () => {
+    serve(handle(adminApi.config, () => config));
+    renderWithProviders(<ConfigSection />);
+    const bar = (await screen.findByRole('button', { name: 'Save' })).closest('.rs-admin-savebar');
+    expect(bar).not.toBeNull();
+    const rule = cssRule('features/admin/admin.css', '.rs-admin-savebar');
+    expect(rule?.position).toBe('sticky');
+    expect(rule?.background).toBe('var(--ant-color-bg-layout)');
   });
 
   it('a "no limit" toggle sends null within the default limits', async () => {

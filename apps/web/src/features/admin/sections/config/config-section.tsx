@@ -330,12 +330,7 @@ function ConfigForm(props: { config: AdminConfig }) {
             />
           </Form.Item>
         </Card>
-        <Flex
-          gap={12}
-          align="center"
-          wrap
-          style={{ position: 'sticky', bottom: 0, paddingBlock: 8 }}
-        >
+        <Flex gap={12} align="center" wrap className="rs-admin-savebar">
           <Button type="primary" htmlType="submit" disabled={!dirty} loading={save.isPending}>
             {t('common.save')}
           </Button>
