@@ -73,6 +73,18 @@ describe('the error red, light theme', () => {
   });
 });
 
+describe('warning and success text, light theme', () => {
+  const light = theme.getDesignToken(buildTheme('light')) as GlobalToken;
+  it.each([
+    ['warning', light.colorWarningText, light.colorWarningBg],
+    ['success', light.colorSuccessText, light.colorSuccessBg],
+  ])('%s text reads at >= 4.5:1 on the page, a card and its own tint', (_, text, tint) => {
+    for (const background of [light.colorBgLayout, light.colorBgContainer, tint]) {
+      expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
 describe('the error red, dark theme', () => {
   const FILLS = 'styles/danger-fill.css';
 

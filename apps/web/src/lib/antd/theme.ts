@@ -49,6 +49,10 @@ export function buildTheme(mode: ThemeMode): ThemeConfig {
       // algorithm makes it #dc6966: >= 4.88:1 on the page, cards and popups, where antd's gave
       // 4.09:1 on cards); red fills under white text take darker ones (styles/danger-fill.css).
       colorError: dark ? '#ff7875' : '#dc2626',
+      // Warning and success text (Typography type="warning"/"success", the warning tags): antd's
+      // light #faad14 and #52c41a read at 1.8:1 and 2.1:1 on the page. Darker ones at >= 4.5:1 on
+      // the page, cards and their own tinted backgrounds; dark keeps antd's (>= 5.8:1).
+      ...(dark ? {} : { colorWarningText: '#b45309', colorSuccessText: '#237804' }),
       // Dark: a pressed outlined, text or link danger button writes its text in the "active" red,
       // which the algorithm darkens to #ad5553 (3.3:1 in popups). Pressed takes a red between the
       // rest (#dc6966) and the hover (#e89590) instead: >= 5.4:1 on every dark background.
