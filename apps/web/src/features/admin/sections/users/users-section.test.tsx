@@ -100,6 +100,20 @@ describe('the users section', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?user=${BOB}`));
   });
 
+  it('gives the focus back to the row button when the drawer closes', async () => {
+    const { router } = renderWithProviders(<UsersSection />, { route: '/admin/users' });
+    const name = await screen.findByRole('button', { name: 'bob' });
+    name.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog');
+    // the keyboard user moves on inside the drawer, then closes it
+    const close = within(drawer).getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.click(close);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(name).toHaveFocus());
+  });
+
   it('opens a user: usage, their conversations (linked to the filtered list) and robots', async () => {
     const { drawer, router } = await openBob();
     expect(router.state.location.search).toBe(`?user=${BOB}`);

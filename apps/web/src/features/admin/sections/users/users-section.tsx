@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AdminLimits } from '@robot/contracts';
 import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,11 @@ export function UsersSection() {
     skip: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
+
+  // The last user opened stays drawn while the drawer closes: antd then plays its closing and gives
+  // the focus back to the row's button (an unmounted drawer left it on the page's body).
+  const [shownUser, setShownUser] = useState(values.user);
+  if (values.user && values.user !== shownUser) setShownUser(values.user);
 
   return (
     <>
@@ -57,8 +63,12 @@ export function UsersSection() {
           ) : null}
         </div>
       )}
-      {values.user ? (
-        <UserDetailDrawer uuid={values.user} onClose={() => update({ user: null })} />
+      {shownUser ? (
+        <UserDetailDrawer
+          uuid={shownUser}
+          open={values.user !== ''}
+          onClose={() => update({ user: null })}
+        />
       ) : null}
     </>
   );

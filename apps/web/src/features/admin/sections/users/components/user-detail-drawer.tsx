@@ -10,7 +10,15 @@ import { UserLimitsForm } from './user-limits-form.tsx';
 import { UserTags } from './user-tags.tsx';
 
 /** One user: usage, actions, credits, limits, their conversations and robots. */
-export function UserDetailDrawer({ uuid, onClose }: { uuid: string; onClose: () => void }) {
+export function UserDetailDrawer({
+  uuid,
+  open,
+  onClose,
+}: {
+  uuid: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const mobile = useIsMobile();
   const detail = useAdminUser(uuid);
@@ -18,7 +26,7 @@ export function UserDetailDrawer({ uuid, onClose }: { uuid: string; onClose: () 
 
   return (
     <Drawer
-      open
+      open={open}
       onClose={onClose}
       size={mobile ? '100%' : 680}
       title={user ? `${user.username} · ${user.nickname}` : t('users.detail')}
