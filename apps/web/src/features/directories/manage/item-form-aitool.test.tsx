@@ -1,5 +1,6 @@
 import { aiToolApi, ErrorKey } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -76,6 +77,27 @@ describe('AI tool form', () => {
       detail: '# Hello',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('submits with Enter in a one-line field, checking the fields first', async () => {
+    serve(handle(aiToolApi.submit, () => ({ uuid: ITEM_UUID })));
+    const user = userEvent.setup();
+    const { dialog } = await renderItemForm('aitool', { mode: 'create' });
+    screen.getByLabelText('Name').focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Please check your input')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+    await uploadAnImage(dialog);
+    typeInto('Name', 'Image Studio');
+    typeInto('Introduction', 'Makes images');
+    typeInto('Website', 'https://tool.example.com');
+    await pickCategories(['Cat 2']);
+    typeInto('Details', '# Hello');
+    screen.getByLabelText('Website').focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]!.body).toMatchObject({ name: 'Image Studio', categories: [2] });
   });
 
   it('loads the tool to edit and sends editing with its uuid', async () => {

@@ -100,9 +100,20 @@ export function ItemFormModal({
           requiredMark
           scrollToFirstError={{ block: 'center' }}
           onValuesChange={f.onValuesChange}
+          // Enter in a one-line field submits, as the footer's Submit does (the footer is outside
+          // the form, so the form holds a submit button of its own for the browser to press)
+          onFinish={() => void f.submit()}
+          onFinishFailed={() => void f.submit()}
           style={{ display: ready ? undefined : 'none', marginTop: 8 }}
         >
           <ItemFormFields spec={f.spec} />
+          <button
+            type="submit"
+            className="rs-visually-hidden"
+            tabIndex={-1}
+            aria-hidden
+            disabled={!ready || f.saving}
+          />
         </Form>
       </Spin>
     </Modal>
