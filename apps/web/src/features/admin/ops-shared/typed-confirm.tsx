@@ -34,6 +34,9 @@ export function TypedConfirm(props: {
         aria-label={t('common.typeToConfirmLabel')}
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
+        onPressEnter={() => {
+          if (typed === props.phrase && !props.pending) props.onConfirm();
+        }}
         autoFocus
       />
     </Modal>

@@ -1,6 +1,7 @@
 import type { AdminContentItem } from '@robot/contracts';
 import { adminApi } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
@@ -164,6 +165,22 @@ describe('content section', () => {
       kind: 'robot',
       uuid: '11111111-1111-4111-8111-111111111111',
     });
+  });
+
+  it('deletes with Enter once the title is typed, not before', async () => {
+    serve(
+      handle(adminApi.content, () => ({ list: [item()], total: 1 })),
+      handle(adminApi.contentDelete, () => null),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ContentSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const box = within(await screen.findByRole('dialog')).getByRole('textbox');
+    box.focus();
+    await user.keyboard('Travel{Enter}');
+    expect(posted(adminApi.contentDelete.path)).toHaveLength(0);
+    await user.keyboard(' planner{Enter}');
+    await waitFor(() => expect(posted(adminApi.contentDelete.path)).toHaveLength(1));
   });
 
   it('shows a refusal translated', async () => {

@@ -1,6 +1,7 @@
 import type { AdminModel, AdminModels } from '@robot/contracts';
 import { adminModelsApi } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
@@ -106,6 +107,24 @@ describe('models section', () => {
     fireEvent.click(addModel);
     dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Model id')).toHaveValue('');
+  });
+
+  it('saves a provider with Enter in its name field', async () => {
+    serve(
+      handle(adminModelsApi.models, () => data()),
+      handle(adminModelsApi.modelsChange, () => data()),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ModelsSection />);
+    await screen.findByText('Key set');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Name');
+    fireEvent.change(name, { target: { value: 'OpenAI EU' } });
+    name.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0]).toMatchObject({ action: 'saveProvider', provider: { name: 'OpenAI EU' } });
   });
 
   it('edits a provider: an empty key field sends no key; a new key is sent once', async () => {
