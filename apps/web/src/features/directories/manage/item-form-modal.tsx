@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { ItemFormFields } from './item-form-fields.tsx';
 import { useItemForm, type ItemFormTarget } from './use-item-form.ts';
 import './item-form-modal.css';
+import { EnterSubmits } from '../../../components/enter-submits.tsx';
 
 /**
  * The one item form of the three directories, in a modal (a full-screen sheet on a phone): submit a
@@ -107,13 +108,7 @@ export function ItemFormModal({
           style={{ display: ready ? undefined : 'none', marginTop: 8 }}
         >
           <ItemFormFields spec={f.spec} />
-          <button
-            type="submit"
-            className="rs-visually-hidden"
-            tabIndex={-1}
-            aria-hidden
-            disabled={!ready || f.saving}
-          />
+          <EnterSubmits disabled={!ready || f.saving} />
         </Form>
       </Spin>
     </Modal>
