@@ -5,7 +5,8 @@
  *
  * Each answer names the question it answers and how many times that question was asked, so a
  * regenerated answer differs from the first one and a test can tell the branches apart. The first
- * answer to a question with the word 'long' in it is long.
+ * answer to a question with the word 'long' in it is long; a question with the word 'table' in it is
+ * answered with a markdown table wider than a phone.
  *
  * A question with `calc:` in it, asked where the calculator plugin is offered, is answered with a
  * calculator tool call on what follows the marker ("calc: 0.1 + 0.2"), then, once the server sent the
@@ -33,6 +34,14 @@ const story = Array.from(
     'wrote each one down in its notebook and then went on to the next bay.\n',
 );
 
+/** Six columns of whole words: wider than a phone's answer column. */
+const wideTable = [
+  '| Package | Description | Version | License | Maintainer | Downloads |',
+  '| --- | --- | --- | --- | --- | --- |',
+  '| markdown | renders answers written by the robot | 14.1.0 | Apache | documentation | 1200000 |',
+  '| highlight | colours the code blocks of an answer | 11.11.1 | BSD | maintainers | 9800000 |',
+];
+
 function answerFor(body: unknown): string {
   const question = lastQuestion(body);
   const take = (asked.get(question) ?? 0) + 1;
@@ -40,6 +49,8 @@ function answerFor(body: unknown): string {
   // A first answer to a question that asks for something long goes on for a while (~300 words), so
   // that a test can stop it midway however busy the machine; asked again, it is short.
   const long = take === 1 && /\blong\b/i.test(question);
+  if (/\btable\b/i.test(question))
+    return [`## Table ${take} to: ${question}`, '', ...wideTable].join('\n');
   return [
     `## Answer ${take} to: ${question}`,
     '',

@@ -65,3 +65,35 @@ test('the signed-in chat page is not wider than a phone screen', async ({ page }
   await expectNoSidewaysScroll(page, chat);
   await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible();
 });
+
+test("on a phone, an answer's wide table scrolls in its own box, its words whole", async ({
+  page,
+}) => {
+  const robot = await firstRobotHref(page);
+  await page.goto('/login');
+  await loginWithPassword(page, 'demo', 'demo12345');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(robot.replace('/robot-info/', '/chat/'));
+  const box = page.getByRole('textbox', { name: 'Your question' });
+  await box.fill(`Put it in a table ${Date.now()}`);
+  await box.press('Enter');
+  const answer = page.getByTestId('message-assistant').last();
+  // the answer has ended when its buttons show
+  await expect(answer.getByRole('button', { name: 'Regenerate' })).toBeVisible({ timeout: 30_000 });
+  const table = answer.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(6);
+  const size = await table.evaluate((el) => {
+    const cell = el.querySelector('th:nth-child(3)')!; // 'Version', one word
+    const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+    return {
+      table: el.scrollWidth,
+      box: el.parentElement!.clientWidth,
+      versionLines: Math.round((cell.clientHeight - 12) / lineHeight),
+      document: document.documentElement.scrollWidth,
+    };
+  });
+  // wider than its box, which scrolls; no word cut in two ('Versio n'); the page itself stays put
+  expect(size.table).toBeGreaterThan(size.box);
+  expect(size.versionLines).toBe(1);
+  expect(size.document).toBeLessThanOrEqual(WIDTH);
+});
