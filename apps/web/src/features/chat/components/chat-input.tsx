@@ -3,8 +3,10 @@ import PauseOutlined from '@ant-design/icons-svg/es/asn/PauseOutlined';
 import { ChatLimits } from '@robot/contracts/client';
 import {
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
@@ -62,6 +64,25 @@ export function ChatInput({
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement | null>(null);
   useAutoGrow(box, text);
+  // Send and stop are one button. When an answer ends (stopped, or done) it becomes a send button
+  // disabled by the empty box, and a disabled button drops the focus to the page's start: a keyboard
+  // user who had tabbed to it is brought back to the box instead (not a mouse or a finger: a phone
+  // would open its keyboard over the answer).
+  const keyboardOnButton = useRef(false);
+  useLayoutEffect(() => {
+    if (!props.generating && keyboardOnButton.current) {
+      keyboardOnButton.current = false;
+      box.current?.focus();
+    }
+  }, [props.generating]);
+  const buttonFocus = {
+    onFocus: (e: FocusEvent<HTMLButtonElement>) => {
+      keyboardOnButton.current = e.currentTarget.matches(':focus-visible');
+    },
+    onBlur: () => {
+      keyboardOnButton.current = false;
+    },
+  };
   useImperativeHandle(
     ref,
     () => ({
@@ -123,6 +144,7 @@ export function ChatInput({
               aria-label={t('actions.stop')}
               title={t('actions.stop')}
               onClick={props.onStop}
+              {...buttonFocus}
             />
           ) : (
             <PlainButton
@@ -133,6 +155,7 @@ export function ChatInput({
               title={t('actions.send')}
               disabled={!text.trim()}
               onClick={send}
+              {...buttonFocus}
             />
           )}
         </div>
