@@ -283,4 +283,22 @@ describe('ChatPage: refused questions', () => {
     });
     expect(await screen.findByText(/pick another model/)).toBeInTheDocument();
   });
+
+  it('with a single model, an error from it being degraded points at no picker', async () => {
+    api.models = {
+      ...api.models,
+      models: [model('flaky', { degraded: true })],
+      defaultModel: 'flaky',
+    };
+    renderChat();
+    const { stream } = await ask(api, 'Q');
+    act(() => {
+      stream.send('meta', meta(1));
+      stream.send('error', { code: 10502, msg: 'errors.upstreamFailed', degraded: true });
+      stream.end();
+    });
+    expect(await screen.findByText('The AI model did not answer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Model' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/pick another model/)).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,13 @@
 import { ErrorCode } from '@robot/contracts/client';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { useChatModelsQuery } from '../../../lib/use-chat-models.ts';
 import { ChatAlert } from './chat-alert.tsx';
 
 /**
  * The inline card of an answer that failed: the model is not configured (10503) or failed (10502).
- * A model marked degraded (failing lately) gets a hint to pick another one.
+ * A model marked degraded (failing lately) gets a hint to pick another one, when there is another
+ * one to pick (with a single model the picker is not shown, and the hint would point at nothing).
  */
 export function AnswerError({
   code,
@@ -17,6 +19,8 @@ export function AnswerError({
   onRetry?: () => void;
 }) {
   const { t } = useTranslation('chat');
+  const models = useChatModelsQuery().data;
+  const another = degraded && !!models && !models.offline && models.models.length > 1;
   const notConfigured = code === ErrorCode.unavailable;
   const title = notConfigured
     ? t('answerError.notConfiguredTitle')
@@ -34,7 +38,7 @@ export function AnswerError({
       type={notConfigured ? 'warning' : 'error'}
       title={title}
       description={
-        degraded ? (
+        another ? (
           <>
             {description}
             <br />
