@@ -5,7 +5,8 @@ import { useAutoGrow } from '../hooks/use-auto-grow.ts';
 
 /**
  * A question being edited, in place of its bubble: the text in a box that grows from two to ten
- * lines (then scrolls), cancel, and save-and-send (disabled while empty or while an answer streams).
+ * lines (then scrolls), cancel (also Escape, from the box or its buttons), and save-and-send
+ * (disabled while empty or while an answer streams).
  */
 export function MessageEdit(props: {
   initial: string;
@@ -18,7 +19,15 @@ export function MessageEdit(props: {
   const box = useRef<HTMLTextAreaElement>(null);
   useAutoGrow(box, draft);
   return (
-    <div className="rs-chat-edit">
+    <div
+      className="rs-chat-edit"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !e.nativeEvent.isComposing) {
+          e.preventDefault();
+          props.onCancel();
+        }
+      }}
+    >
       <textarea
         ref={box}
         className="rs-chat-field rs-chat-edit-box"

@@ -111,6 +111,29 @@ describe('MessageRow', () => {
     expect(actions.edit).toHaveBeenCalledTimes(1);
   });
 
+  it('from the keyboard, Escape or Cancel closes the edit and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    const actions = renderRow(question);
+    const edit = await screen.findByRole('button', { name: 'Edit question' });
+    edit.focus();
+    await user.keyboard('{Enter}');
+    const box = screen.getByRole('textbox', { name: 'Edit question' });
+    expect(box).toHaveFocus();
+    await user.type(box, ' changed');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('How are you?')).toBeInTheDocument();
+    expect(edit).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(edit).toHaveFocus();
+    expect(actions.edit).not.toHaveBeenCalled();
+  });
+
   it('shows a failed answer as an alert with a retry', async () => {
     const actions = renderRow(answer({ status: 'error', content: '', errorCode: 10502 }));
     const card = await screen.findByRole('alert');

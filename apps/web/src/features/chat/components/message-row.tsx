@@ -1,7 +1,7 @@
 import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import type { TFunction } from 'i18next';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactNode } from 'react';
 import { PlainTag } from '../../../components/plain/tag.tsx';
 import type { ChatNode } from '../lib/conversation-tree.ts';
 import { AnswerError } from './answer-error.tsx';
@@ -49,6 +49,13 @@ export const MessageRow = memo(function MessageRow(props: {
     t,
   } = props;
   const [editing, setEditing] = useState(false);
+  const userTools = useRef<HTMLDivElement>(null);
+  // Cancelling takes the edit box and its buttons away: the focus goes back to the button that
+  // opened it, not to the page's start.
+  const cancelEdit = () => {
+    userTools.current?.querySelector<HTMLButtonElement>('[data-action="edit"]')?.focus();
+    setEditing(false);
+  };
   const copyLabels = { copy: t('actions.copy'), copied: t('actions.copied') };
   const switcher = (
     <BranchSwitcher
@@ -67,7 +74,7 @@ export const MessageRow = memo(function MessageRow(props: {
           <MessageEdit
             initial={node.content}
             busy={busy}
-            onCancel={() => setEditing(false)}
+            onCancel={cancelEdit}
             onSave={(text) => {
               actions.edit(node.id, text);
               setEditing(false);
@@ -82,12 +89,13 @@ export const MessageRow = memo(function MessageRow(props: {
             )}
           </div>
         )}
-        <div className="rs-chat-tools">
+        <div className="rs-chat-tools" ref={userTools}>
           {switcher}
           <CopyButton text={node.content} labels={copyLabels} />
           <ToolButton
             label={t('actions.edit')}
             icon={EditOutlined}
+            data-action="edit"
             disabled={busy}
             onClick={() => setEditing(true)}
           />
