@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectGreeting, register, uniqueUsername } from './helpers.ts';
+import { expectGreeting, loginWithPassword, register, uniqueUsername } from './helpers.ts';
 
 // The e2e server's model is e2e/fake-model-server.ts: a markdown answer, one word every ~40 ms, that
 // starts with `## Answer <n> to: <question>` (n counts the times that question was asked) and ends with
@@ -138,4 +138,38 @@ test('chat with a robot: streamed markdown, stop, regenerate, branches, reload a
   await expect(page).toHaveURL(/\/assistant\?c=[\w-]+$/);
   await expect(assistantHistory.getByRole('button', { name: third.slice(0, 20) })).toBeVisible();
   await expect(assistantHistory.getByRole('button', { name: first.slice(0, 20) })).toHaveCount(0);
+});
+
+test('a question asked while the network is down is answered on retry, its markdown styled', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await loginWithPassword(page, 'demo', 'demo12345');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/robot-list');
+  const card = page.getByRole('list', { name: 'Robots' }).getByRole('article').first();
+  const href = await card.getByRole('link').first().getAttribute('href');
+  await page.goto(href!.replace('/robot-info/', '/chat/'));
+  await expect(questionBox(page)).toBeVisible();
+
+  // Offline while the question is written: the markdown renderer, asked for as the box takes the
+  // focus, cannot load; nor can the question be sent.
+  await context.setOffline(true);
+  const question = `Offline question ${Date.now()}`;
+  await questionBox(page).fill(question);
+  await questionBox(page).press('Enter');
+  const refusal = page.getByRole('alert').filter({ hasText: 'Network error' });
+  await expect(refusal).toBeVisible();
+  await expect(questionBox(page)).toHaveValue(question);
+
+  // Back online, a retry answers, in markdown with its stylesheet (a code block in its frame).
+  await context.setOffline(false);
+  await refusal.getByRole('button', { name: 'Retry' }).click();
+  const answer = answers(page).last();
+  await expect(answer).toContainText('That is answer number', { timeout: 30_000 });
+  const code = answer.locator('.rs-md-code');
+  await expect(code).toBeVisible();
+  await expect(code).toHaveCSS('border-radius', '10px');
+  await expect(questionBox(page)).toHaveValue('');
 });

@@ -6,6 +6,7 @@ import './styles/global.css';
 import './styles/danger-fill.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { retryFailedStylesheets } from './lib/failed-stylesheets.ts';
 import { likelyLanguage, preloadCoreTexts } from './lib/i18n/locale-files.ts';
 import { oldDomainTarget } from './lib/old-domain.ts';
 
@@ -18,6 +19,8 @@ const target = oldDomainTarget(
 if (target) {
   window.location.replace(target);
 } else {
+  // before any chunk loads: a chunk's stylesheet that failed is asked for again once back online
+  retryFailedStylesheets();
   // Loaded only when we stay, so a redirected visit downloads nothing more, and once the boot
   // script says the page's first content is painted (window.__rsStart, build/app-shell-boot.ts),
   // so the app's code does not compete with it. The visitor's core texts download beside the app's
