@@ -1,14 +1,16 @@
 import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import type { ConversationSummary } from '@robot/contracts';
 import type { TFunction } from 'i18next';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { HistoryDelete } from './history-delete.tsx';
 
 /**
  * The title being renamed, in antd's small Input look: Enter or leaving the box saves, Escape
- * cancels. It ends once (the box leaving the page may report a blur after Enter or Escape).
+ * cancels (and only that: on a phone the history is a drawer, which Escape would close too). It
+ * ends once (the box leaving the page may report a blur after Enter or Escape); `byKey` tells a
+ * keyboard ending from a blur.
  */
 function RenameBox({
   initial,
@@ -17,14 +19,14 @@ function RenameBox({
 }: {
   initial: string;
   label: string;
-  onEnd: (title: string | null) => void;
+  onEnd: (title: string | null, byKey: boolean) => void;
 }) {
   const [draft, setDraft] = useState(initial);
   const ended = useRef(false);
-  const end = (title: string | null) => {
+  const end = (title: string | null, byKey = false) => {
     if (ended.current) return;
     ended.current = true;
-    onEnd(title);
+    onEnd(title, byKey);
   };
   return (
     <input
@@ -37,8 +39,14 @@ function RenameBox({
       onChange={(e) => setDraft(e.target.value)}
       onBlur={() => end(draft)}
       onKeyDown={(e) => {
-        if (e.key === 'Enter' && !e.nativeEvent.isComposing) end(draft);
-        else if (e.key === 'Escape') end(null);
+        if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+          // the focus moves to the Rename button, which this Enter must not press
+          e.preventDefault();
+          end(draft, true);
+        } else if (e.key === 'Escape') {
+          e.stopPropagation();
+          end(null, true);
+        }
       }}
     />
   );
@@ -66,6 +74,15 @@ export function HistoryItem({
 }) {
   const [renaming, setRenaming] = useState(false);
   const title = item.title || t('history.untitled');
+  // A rename ended from the keyboard gives the focus back to the Rename button (the box it was in
+  // has left the page); one ended by clicking elsewhere leaves it where the click put it.
+  const row = useRef<HTMLLIElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || renaming) return;
+    refocus.current = false;
+    row.current?.querySelector<HTMLButtonElement>('[data-action="rename"]')?.focus();
+  }, [renaming]);
 
   if (renaming) {
     return (
@@ -73,8 +90,9 @@ export function HistoryItem({
         <RenameBox
           initial={item.title}
           label={t('history.rename')}
-          onEnd={(draft) => {
+          onEnd={(draft, byKey) => {
             setRenaming(false);
+            refocus.current = byKey;
             const next = draft?.trim();
             if (next && next !== item.title) onRename(item.id, next);
           }}
@@ -84,7 +102,7 @@ export function HistoryItem({
   }
 
   return (
-    <li className={`rs-chat-history-item${active ? ' is-active' : ''}`}>
+    <li className={`rs-chat-history-item${active ? ' is-active' : ''}`} ref={row}>
       <button
         type="button"
         className="rs-chat-history-open"
@@ -99,6 +117,7 @@ export function HistoryItem({
           size="small"
           icon={<Icon icon={EditOutlined} />}
           aria-label={t('history.rename')}
+          data-action="rename"
           onClick={() => setRenaming(true)}
         />
         <HistoryDelete

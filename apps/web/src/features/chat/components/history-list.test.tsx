@@ -74,6 +74,27 @@ describe('HistoryList', () => {
     expect(calls(chatApi.rename.path)).toHaveLength(1);
   });
 
+  it('gives the focus back to Rename when the rename ends by Enter or Escape, and keeps Escape to itself', async () => {
+    const user = userEvent.setup();
+    renderHistory();
+    const outside = vi.fn();
+    document.addEventListener('keydown', outside);
+    const rename = within(await row('Second talk')).getByRole('button', { name: 'Rename' });
+    rename.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' more{Escape}');
+    // the phone's drawer closes on an Escape that reaches it
+    expect(outside).not.toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
+    document.removeEventListener('keydown', outside);
+    const again = within(await row('Second talk')).getByRole('button', { name: 'Rename' });
+    await waitFor(() => expect(again).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await user.keyboard(' too{Enter}');
+    const renamed = within(await row('Second talk too')).getByRole('button', { name: 'Rename' });
+    await waitFor(() => expect(renamed).toHaveFocus());
+  });
+
   it('asks before deleting, for the row asked only; cancel keeps it, confirm deletes it', async () => {
     const props = renderHistory();
     const second = await row('Second talk');
