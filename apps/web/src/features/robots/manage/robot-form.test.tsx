@@ -151,6 +151,24 @@ describe('robot form', () => {
     );
   });
 
+  it('saves once when Submit is clicked twice quickly', async () => {
+    serve(
+      handle(robotApi.get, () => ownerView()),
+      handle(robotApi.newOrUpdate, () => ({ uuid: testRobotRef.uuid })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    fireEvent.click(submit);
+    // The second click lands after the first one's check passed but before React re-rendered.
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    fireEvent.click(submit);
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(apiCalls().filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText('Please check your input')).not.toBeInTheDocument();
+  });
+
   it('shows server field errors beside the fields, with the hint and no error toast', async () => {
     serve(
       handle(robotApi.get, () => ownerView()),

@@ -60,11 +60,17 @@ export function useRobotForm(target: RobotFormTarget | null, onClose: () => void
     onClose();
   };
 
+  // Set from the click until the save settles: a double click must not create the robot twice (the
+  // button's loading state only shows once React re-renders, after the second click may have landed).
+  const submitting = useRef(false);
   const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
     let values: RobotFormValues;
     try {
       values = await form.validateFields();
     } catch {
+      submitting.current = false;
       void message.warning(t('tips.pleaseCheckInput'));
       return;
     }
@@ -72,6 +78,9 @@ export function useRobotForm(target: RobotFormTarget | null, onClose: () => void
       onSuccess: () => {
         void message.success(t('tips.submitSuccess'));
         close();
+      },
+      onSettled: () => {
+        submitting.current = false;
       },
     });
   };
