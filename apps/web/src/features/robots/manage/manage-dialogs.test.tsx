@@ -46,6 +46,27 @@ describe('prompt editor', () => {
     });
   });
 
+  it('saves once when Submit is clicked twice quickly', async () => {
+    serve(
+      handle(robotApi.promptGet, () => ({ prompt: 'Be brief.' })),
+      handle(robotApi.promptUpdate, () => null),
+    );
+    renderWithRobotActions();
+    fireEvent.click(screen.getByRole('button', { name: 'open train' }));
+    const drawer = await dialogTitled('Train “Travel planner”');
+    const field = within(drawer).getByPlaceholderText('Please enter a prompt');
+    await waitFor(() => expect(field).toHaveValue('Be brief.'));
+    const submit = within(drawer).getByRole('button', { name: 'Submit' });
+    fireEvent.click(submit);
+    // The second click lands after the first one's check passed but before React re-rendered.
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    fireEvent.click(submit);
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(apiCalls().filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.getAllByText('Submitted successfully')).toHaveLength(1);
+  });
+
   it('keeps the hint under the prompt clear of the character counter', async () => {
     serve(handle(robotApi.promptGet, () => ({ prompt: 'Be brief.' })));
     renderWithRobotActions();

@@ -2,7 +2,7 @@ import { robotFormBody } from '@robot/contracts';
 import { FieldReason, Limits } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Input, Spin } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rulesFrom } from '../../../lib/forms/rules-from.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
@@ -50,11 +50,16 @@ export function PromptEditorDrawer({
     onClose();
   };
 
+  // Set from the click until the save settles, so a double click saves (and says so) once.
+  const submitting = useRef(false);
   const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
     let values: PromptValues;
     try {
       values = await form.validateFields();
     } catch {
+      submitting.current = false;
       void message.warning(t('tips.pleaseCheckInput'));
       return;
     }
@@ -64,6 +69,9 @@ export function PromptEditorDrawer({
         onSuccess: () => {
           void message.success(t('tips.submitSuccess'));
           close();
+        },
+        onSettled: () => {
+          submitting.current = false;
         },
       },
     );
