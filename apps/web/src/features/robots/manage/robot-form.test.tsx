@@ -201,6 +201,36 @@ describe('robot form', () => {
     expect(screen.getByRole('dialog', { name: 'Edit robot' })).toBeInTheDocument();
   });
 
+  it('asks before Escape or Cancel throws away what was typed, and closes an untouched form at once', async () => {
+    let dialog = await openCreate();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create robot' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
+
+    dialog = await openCreate();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Chef' } });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect((await screen.findAllByText('Discard your changes?')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryAllByText('Discard your changes?')).toHaveLength(0));
+    expect(screen.getByLabelText('Name')).toHaveValue('Chef');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create robot' })).not.toBeInTheDocument(),
+    );
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+  });
+
   it('sends signed-out visitors to login instead of opening the form', async () => {
     useAuthStore.setState({ token: null, user: null });
     const router = renderWithRobotActions();
