@@ -63,18 +63,16 @@ export function PromptEditorDrawer({
       void message.warning(t('tips.pleaseCheckInput'));
       return;
     }
-    save.mutate(
-      { uuid, prompt: values.prompt ?? '' },
-      {
-        onSuccess: () => {
-          void message.success(t('tips.submitSuccess'));
-          close();
-        },
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
-    );
+    try {
+      await save.mutateAsync({ uuid, prompt: values.prompt ?? '' });
+    } catch {
+      // The transport's toast says why; the drawer stays open.
+      return;
+    } finally {
+      submitting.current = false;
+    }
+    void message.success(t('tips.submitSuccess'));
+    close();
   };
 
   return (

@@ -42,7 +42,7 @@ export function RobotFormModal({
       }
       footer={
         <Flex justify="flex-end" gap={8}>
-          <Button size="large" onClick={close}>
+          <Button size="large" onClick={close} disabled={saving}>
             {t('common:actions.cancel')}
           </Button>
           <Button

@@ -169,6 +169,45 @@ describe('robot form', () => {
     expect(screen.queryByText('Please check your input')).not.toBeInTheDocument();
   });
 
+  it('stays open while saving: Escape and Cancel wait for the answer', async () => {
+    let answer: (() => void) | undefined;
+    serve(
+      handle(robotApi.get, () => ownerView()),
+      handle(
+        robotApi.newOrUpdate,
+        () =>
+          new Promise<{ uuid: string }>((resolve) => {
+            answer = () => resolve({ uuid: testRobotRef.uuid });
+          }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit robot' });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
+    fireEvent.change(screen.getByLabelText('Introduction'), { target: { value: 'Changed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryAllByText('Discard your changes?')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Edit robot' })).toBeInTheDocument();
+    answer!();
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit robot' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryAllByText('Discard your changes?')).toHaveLength(0);
+
+    // and the next opening saves again
+    fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(apiCalls().filter((c) => c.method === 'POST')).toHaveLength(2),
+    );
+  });
+
   it('shows server field errors beside the fields, with the hint and no error toast', async () => {
     serve(
       handle(robotApi.get, () => ownerView()),

@@ -36,6 +36,9 @@ export function useRobotForm(target: RobotFormTarget | null, onClose: () => void
   const loaded = editUuid !== null && robot.isSuccess && !robot.isFetching;
   const ownerView = loaded && isOwnerView(robot.data) ? robot.data : null;
   const filledFor = useRef<string | null>(null);
+  // Set from the click until the save settles: a double click must not create the robot twice (the
+  // button's loading state only shows once React re-renders, after the second click may have landed).
+  const submitting = useRef(false);
   /** The values as filled in when the form opened, to tell unsaved changes. */
   const filledWith = useRef<string | null>(null);
   const snapshot = useCallback(() => JSON.stringify(form.getFieldsValue(true)), [form]);
@@ -87,6 +90,8 @@ export function useRobotForm(target: RobotFormTarget | null, onClose: () => void
 
   /** Cancel, the close button and Escape: ask before throwing away unsaved changes. */
   const requestClose = () => {
+    // While saving, stay: the result (success or the reason it failed) is about to show here.
+    if (submitting.current) return;
     if (!isDirty()) {
       close();
       return;
@@ -102,9 +107,6 @@ export function useRobotForm(target: RobotFormTarget | null, onClose: () => void
     });
   };
 
-  // Set from the click until the save settles: a double click must not create the robot twice (the
-  // button's loading state only shows once React re-renders, after the second click may have landed).
-  const submitting = useRef(false);
   const submit = async () => {
     if (submitting.current) return;
     submitting.current = true;
@@ -116,15 +118,16 @@ export function useRobotForm(target: RobotFormTarget | null, onClose: () => void
       void message.warning(t('tips.pleaseCheckInput'));
       return;
     }
-    save.mutate(bodyOf({ ...emptyRobotForm(), ...values }, editUuid ?? undefined), {
-      onSuccess: () => {
-        void message.success(t('tips.submitSuccess'));
-        close();
-      },
-      onSettled: () => {
-        submitting.current = false;
-      },
-    });
+    try {
+      await save.mutateAsync(bodyOf({ ...emptyRobotForm(), ...values }, editUuid ?? undefined));
+    } catch {
+      // The reason shows beside the fields or in the transport's toast; the form stays open.
+      return;
+    } finally {
+      submitting.current = false;
+    }
+    void message.success(t('tips.submitSuccess'));
+    close();
   };
 
   const loadState: 'ready' | 'loading' | 'failed' | 'notOwner' =
