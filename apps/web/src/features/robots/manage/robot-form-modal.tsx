@@ -50,7 +50,9 @@ export function RobotFormModal({
             type="primary"
             loading={saving}
             disabled={!ready}
-            onClick={() => void submit()}
+            // The form's submit button, so Enter in a one-line field submits as in any web form.
+            htmlType="submit"
+            form="robot-form"
           >
             {t('common:actions.submit')}
           </Button>
@@ -90,6 +92,12 @@ export function RobotFormModal({
           layout="vertical"
           requiredMark
           scrollToFirstError={{ block: 'center' }}
+          // Both the button and Enter submit the element; our submit() checks, guards and saves.
+          onSubmitCapture={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+            void submit();
+          }}
           style={{ display: ready ? undefined : 'none', marginTop: 8 }}
         >
           <RobotFormFields form={form} open={target !== null} onTypeChange={onTypeChange} />

@@ -208,6 +208,24 @@ describe('robot form', () => {
     );
   });
 
+  it('submits with Enter in a field, as the footer button is the form\'s submit button', async () => {
+    serve(
+      handle(robotApi.get, () => ownerView()),
+      handle(robotApi.newOrUpdate, () => ({ uuid: testRobotRef.uuid })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
+    const name = screen.getByLabelText('Name');
+    const form = name.closest('form')!;
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    // The browser's implicit submission (Enter in a text field) clicks the form's first submit button.
+    expect(submit).toHaveAttribute('type', 'submit');
+    expect(submit).toHaveAttribute('form', form.id);
+    fireEvent.submit(form);
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    expect(apiCalls().filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it('shows server field errors beside the fields, with the hint and no error toast', async () => {
     serve(
       handle(robotApi.get, () => ownerView()),
