@@ -1,16 +1,31 @@
 import { CheckCircleFilled, FileTextOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Progress, Typography, Upload, theme } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentAccept } from '../../../lib/uploads/file-checks.ts';
 import { useKnowledgeFile } from './use-knowledge-file.ts';
 
-/** Picks a txt, pdf or docx file and puts its text into the knowledge base field. */
-export function KnowledgeUploader({ onText }: { onText: (text: string) => void }) {
+/**
+ * Picks a txt, pdf or docx file and puts its text into the knowledge base field. `onBusyChange` says
+ * when a file is being read (and false again when done, failed or gone), so the form can wait for it.
+ */
+export function KnowledgeUploader({
+  onText,
+  onBusyChange,
+}: {
+  onText: (text: string) => void;
+  onBusyChange?: (busy: boolean) => void;
+}) {
   const { t } = useTranslation('robotForm');
   const { token } = theme.useToken();
   const { state, choose } = useKnowledgeFile(onText);
   const busy =
     state.phase === 'reading' || state.phase === 'uploading' || state.phase === 'extracting';
+
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
+  useEffect(() => () => onBusyChange?.(false), [onBusyChange]);
 
   return (
     <Flex vertical gap={8}>

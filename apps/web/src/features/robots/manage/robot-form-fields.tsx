@@ -15,16 +15,19 @@ const trigger = ['onBlur', 'onChange'];
 
 /**
  * The robot form's inputs (spec sections 3 and 5); the modal owns loading and submitting. `open`
- * says whether the modal is showing (closing it stops any AI writing).
+ * says whether the modal is showing (closing it stops any AI writing); `onKnowledgeBusy` whether a
+ * knowledge file is still being read.
  */
 export function RobotFormFields({
   form,
   open,
   onTypeChange,
+  onKnowledgeBusy,
 }: {
   form: FormInstance<RobotFormValues>;
   open: boolean;
   onTypeChange: (type: number) => void;
+  onKnowledgeBusy?: (busy: boolean) => void;
 }) {
   const { t, i18n } = useTranslation('robotForm');
   const categories = useCategoriesStore((s) => s.robotCategories);
@@ -162,6 +165,7 @@ export function RobotFormFields({
         <>
           <Form.Item label={t('fields.knowledgeFile')} extra={t('hints.knowledgeFile')}>
             <KnowledgeUploader
+              onBusyChange={onKnowledgeBusy}
               onText={(text) => {
                 form.setFieldValue('knowledgeBase', text);
                 void form.validateFields(['knowledgeBase']).catch(() => undefined);

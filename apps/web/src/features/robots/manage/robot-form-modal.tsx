@@ -1,5 +1,7 @@
 import { Alert, Button, Flex, Form, Modal, Skeleton, Spin } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
@@ -20,12 +22,22 @@ export function RobotFormModal({
 }) {
   const { t } = useTranslation(['robotForm', 'common']);
   const isMobile = useIsMobile();
+  const { message } = useFeedback();
   const { form, mode, loadState, loadError, retryLoad, saving, submit, close } = useRobotForm(
     target,
     onClose,
   );
   const onTypeChange = useKnowledgeTemplate(form);
   const ready = loadState === 'ready';
+  // A knowledge file still being read: saving now would save the robot without its text.
+  const [fileBusy, setFileBusy] = useState(false);
+  const trySubmit = () => {
+    if (fileBusy) {
+      void message.warning(t('knowledge.waitForFile'));
+      return;
+    }
+    void submit();
+  };
 
   return (
     <Modal
@@ -96,11 +108,16 @@ export function RobotFormModal({
           onSubmitCapture={(event) => {
             event.preventDefault();
             event.stopPropagation();
-            void submit();
+            trySubmit();
           }}
           style={{ display: ready ? undefined : 'none', marginTop: 8 }}
         >
-          <RobotFormFields form={form} open={target !== null} onTypeChange={onTypeChange} />
+          <RobotFormFields
+            form={form}
+            open={target !== null}
+            onTypeChange={onTypeChange}
+            onKnowledgeBusy={setFileBusy}
+          />
         </Form>
       </Spin>
     </Modal>

@@ -1,4 +1,4 @@
-import { ErrorKey, KNOWLEDGE_PROMPT_TEMPLATE, robotApi } from '@robot/contracts/client';
+import { ErrorKey, filesApi, KNOWLEDGE_PROMPT_TEMPLATE, robotApi } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
@@ -203,12 +203,10 @@ describe('robot form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(apiCalls().filter((c) => c.method === 'POST')).toHaveLength(2),
-    );
+    await waitFor(() => expect(apiCalls().filter((c) => c.method === 'POST')).toHaveLength(2));
   });
 
-  it('submits with Enter in a field, as the footer button is the form\'s submit button', async () => {
+  it("submits with Enter in a field, as the footer button is the form's submit button", async () => {
     serve(
       handle(robotApi.get, () => ownerView()),
       handle(robotApi.newOrUpdate, () => ({ uuid: testRobotRef.uuid })),
@@ -224,6 +222,46 @@ describe('robot form', () => {
     fireEvent.submit(form);
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
     expect(apiCalls().filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('waits for a knowledge file still being read instead of saving the robot without its text', async () => {
+    let answer: (() => void) | undefined;
+    serve(
+      handle(robotApi.get, () => ownerView({ type: 2, knowledgeBase: '' })),
+      handle(
+        filesApi.extractFile,
+        () =>
+          new Promise<{ content: string; chars: number }>((resolve) => {
+            answer = () => resolve({ content: 'Opening hours: 9 to 5', chars: 21 });
+          }),
+      ),
+      handle(robotApi.newOrUpdate, () => ({ uuid: testRobotRef.uuid })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
+    const knowledgeInput = document.querySelectorAll<HTMLInputElement>(
+      '.rs-robot-form-modal input[type="file"]',
+    )[1]!;
+    fireEvent.change(knowledgeInput, {
+      target: { files: [fileOf('hours.pdf', 1000, 'application/pdf')] },
+    });
+    await waitFor(() => expect(answer).toBeDefined());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('The knowledge file is still being read: submit once its text is in'),
+    ).toBeInTheDocument();
+    expect(apiCalls().filter((c) => c.url === '/api/robot/new_or_update')).toHaveLength(0);
+
+    answer!();
+    expect(await screen.findByText('21 characters taken from hours.pdf')).toBeInTheDocument();
+    expect(screen.getByLabelText('Knowledge text')).toHaveValue('Opening hours: 9 to 5');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    expect(apiCalls().find((c) => c.url === '/api/robot/new_or_update')?.body).toMatchObject({
+      type: 2,
+      knowledgeBase: 'Opening hours: 9 to 5',
+    });
   });
 
   it('shows server field errors beside the fields, with the hint and no error toast', async () => {
