@@ -57,6 +57,28 @@ test('the seeded square shows demo robots and a share page has the simplified he
   ).toBeVisible();
 });
 
+test('on a 360 px phone the robot page fits the screen and its figures are labelled uncut', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 760 });
+  await page.goto('/robot-list');
+  const first = page.getByRole('list', { name: 'Robots' }).getByRole('article').first();
+  const href = (await first.getByRole('link').first().getAttribute('href')) ?? '';
+  await page.goto(href);
+  await expect(page.getByRole('button', { name: 'Start chatting' })).toBeVisible();
+  for (const id of ['stat-views', 'stat-chats', 'stat-favorites']) {
+    const label = page.getByTestId(id).locator('.ant-typography');
+    await expect(label).toBeVisible();
+    const [scroll, client] = await label.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scroll, `${id} label cut`).toBeLessThanOrEqual(client);
+  }
+  const [width, inner] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(width).toBeLessThanOrEqual(inner);
+});
+
 test('create, find, edit, train, favourite and delete a knowledge robot', async ({
   page,
   browser,
