@@ -67,7 +67,7 @@ test('on a 360 px phone the robot page fits the screen and its figures are label
   await page.goto(href);
   await expect(page.getByRole('button', { name: 'Start chatting' })).toBeVisible();
   for (const id of ['stat-views', 'stat-chats', 'stat-favorites']) {
-    const label = page.getByTestId(id).locator('.ant-typography');
+    const label = page.getByTestId(id).locator('.rs-robot-detail__stat-label');
     await expect(label).toBeVisible();
     const [scroll, client] = await label.evaluate((el) => [el.scrollWidth, el.clientWidth]);
     expect(scroll, `${id} label cut`).toBeLessThanOrEqual(client);
