@@ -2,7 +2,7 @@ import { robotFormBody } from '@robot/contracts';
 import { FieldReason, Limits } from '@robot/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Input, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rulesFrom } from '../../../lib/forms/rules-from.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
@@ -10,6 +10,7 @@ import { promptQueryOptions } from '../api/get-prompt.ts';
 import { useUpdatePromptMutation } from '../api/update-prompt.ts';
 import { ROBOT_DIALOG_Z } from './overlay-layers.ts';
 import type { RobotRef } from './robot-action-types.ts';
+import { useSubmitOnce } from './submit-once.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import './prompt-editor-drawer.css';
 
@@ -50,30 +51,16 @@ export function PromptEditorDrawer({
     onClose();
   };
 
-  // Set from the click until the save settles, so a double click saves (and says so) once.
-  const submitting = useRef(false);
-  const submit = async () => {
-    if (submitting.current) return;
-    submitting.current = true;
-    let values: PromptValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      submitting.current = false;
-      void message.warning(t('tips.pleaseCheckInput'));
-      return;
-    }
-    try {
-      await save.mutateAsync({ uuid, prompt: values.prompt ?? '' });
-    } catch {
-      // The transport's toast says why; the drawer stays open.
-      return;
-    } finally {
-      submitting.current = false;
-    }
-    void message.success(t('tips.submitSuccess'));
-    close();
-  };
+  // The transport's toast says why a save failed; the drawer stays open.
+  const { submit } = useSubmitOnce({
+    check: () => form.validateFields(),
+    save: (values: PromptValues) => save.mutateAsync({ uuid, prompt: values.prompt ?? '' }),
+    invalid: () => void message.warning(t('tips.pleaseCheckInput')),
+    saved: () => {
+      void message.success(t('tips.submitSuccess'));
+      close();
+    },
+  });
 
   return (
     <Drawer

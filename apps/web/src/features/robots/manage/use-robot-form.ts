@@ -7,6 +7,7 @@ import { isOwnerView, robotQueryOptions } from '../api/get-robot.ts';
 import { useSaveRobotMutation } from '../api/save-robot.ts';
 import type { RobotFormTarget } from './robot-action-types.ts';
 import { ROBOT_DIALOG_CONFIRM_Z } from './overlay-layers.ts';
+import { useSubmitOnce } from './submit-once.ts';
 import { bodyOf, emptyRobotForm, formValuesOf, type RobotFormValues } from './robot-form-values.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 
@@ -36,9 +37,6 @@ export function useRobotForm(target: RobotFormTarget | null, onClose: () => void
   const loaded = editUuid !== null && robot.isSuccess && !robot.isFetching;
   const ownerView = loaded && isOwnerView(robot.data) ? robot.data : null;
   const filledFor = useRef<string | null>(null);
-  // Set from the click until the save settles: a double click must not create the robot twice (the
-  // button's loading state only shows once React re-renders, after the second click may have landed).
-  const submitting = useRef(false);
   /** The values as filled in when the form opened, to tell unsaved changes. */
   const filledWith = useRef<string | null>(null);
   const snapshot = useCallback(() => JSON.stringify(form.getFieldsValue(true)), [form]);
@@ -91,7 +89,7 @@ export function useRobotForm(target: RobotFormTarget | null, onClose: () => void
   /** Cancel, the close button and Escape: ask before throwing away unsaved changes. */
   const requestClose = () => {
     // While saving, stay: the result (success or the reason it failed) is about to show here.
-    if (submitting.current) return;
+    if (submitting()) return;
     if (!isDirty()) {
       close();
       return;
@@ -107,28 +105,17 @@ export function useRobotForm(target: RobotFormTarget | null, onClose: () => void
     });
   };
 
-  const submit = async () => {
-    if (submitting.current) return;
-    submitting.current = true;
-    let values: RobotFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      submitting.current = false;
-      void message.warning(t('tips.pleaseCheckInput'));
-      return;
-    }
-    try {
-      await save.mutateAsync(bodyOf({ ...emptyRobotForm(), ...values }, editUuid ?? undefined));
-    } catch {
-      // The reason shows beside the fields or in the transport's toast; the form stays open.
-      return;
-    } finally {
-      submitting.current = false;
-    }
-    void message.success(t('tips.submitSuccess'));
-    close();
-  };
+  // The reason a save failed shows beside the fields or in the transport's toast; the form stays open.
+  const { submit, running: submitting } = useSubmitOnce({
+    check: () => form.validateFields(),
+    save: (values: RobotFormValues) =>
+      save.mutateAsync(bodyOf({ ...emptyRobotForm(), ...values }, editUuid ?? undefined)),
+    invalid: () => void message.warning(t('tips.pleaseCheckInput')),
+    saved: () => {
+      void message.success(t('tips.submitSuccess'));
+      close();
+    },
+  });
 
   const loadState: 'ready' | 'loading' | 'failed' | 'notOwner' =
     editUuid === null
