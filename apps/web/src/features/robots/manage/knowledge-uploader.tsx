@@ -1,6 +1,6 @@
 import { CheckCircleFilled, FileTextOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Progress, Typography, Upload, theme } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentAccept } from '../../../lib/uploads/file-checks.ts';
 import { useKnowledgeFile } from './use-knowledge-file.ts';
@@ -22,10 +22,12 @@ export function KnowledgeUploader({
   const busy =
     state.phase === 'reading' || state.phase === 'uploading' || state.phase === 'extracting';
 
-  useEffect(() => {
+  // Told in the commit that shows the new phase (a layout effect, not a passive one), so a Submit
+  // clicked as soon as "N characters taken" shows never meets the busy flag of the render before.
+  useLayoutEffect(() => {
     onBusyChange?.(busy);
   }, [busy, onBusyChange]);
-  useEffect(() => () => onBusyChange?.(false), [onBusyChange]);
+  useLayoutEffect(() => () => onBusyChange?.(false), [onBusyChange]);
 
   return (
     <Flex vertical gap={8}>

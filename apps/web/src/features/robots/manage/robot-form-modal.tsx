@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Form, Modal, Skeleton, Spin } from 'antd';
-import { useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
@@ -30,9 +30,13 @@ export function RobotFormModal({
   const onTypeChange = useKnowledgeTemplate(form);
   const ready = loadState === 'ready';
   // A knowledge file still being read: saving now would save the robot without its text.
-  const [fileBusy, setFileBusy] = useState(false);
+  // A ref, read at the click: a state would reach `trySubmit` only with the next render.
+  const fileBusy = useRef(false);
+  const onKnowledgeBusy = useCallback((busy: boolean) => {
+    fileBusy.current = busy;
+  }, []);
   const trySubmit = () => {
-    if (fileBusy) {
+    if (fileBusy.current) {
       void message.warning(t('knowledge.waitForFile'));
       return;
     }
@@ -116,7 +120,7 @@ export function RobotFormModal({
             form={form}
             open={target !== null}
             onTypeChange={onTypeChange}
-            onKnowledgeBusy={setFileBusy}
+            onKnowledgeBusy={onKnowledgeBusy}
           />
         </Form>
       </Spin>

@@ -253,10 +253,20 @@ describe('robot form', () => {
     ).toBeInTheDocument();
     expect(apiCalls().filter((c) => c.url === '/api/robot/new_or_update')).toHaveLength(0);
 
+    // Submit in the very DOM change that shows the file's text, as a quick person (or a slow
+    // machine's test run) may: the form must not still think the file is being read.
+    const shown = new Promise<void>((resolve) => {
+      const watch = new MutationObserver(() => {
+        if (!document.body.textContent?.includes('21 characters taken from hours.pdf')) return;
+        watch.disconnect();
+        fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+        resolve();
+      });
+      watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     answer!();
-    expect(await screen.findByText('21 characters taken from hours.pdf')).toBeInTheDocument();
+    await shown;
     expect(screen.getByLabelText('Knowledge text')).toHaveValue('Opening hours: 9 to 5');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
     expect(apiCalls().find((c) => c.url === '/api/robot/new_or_update')?.body).toMatchObject({
       type: 2,
