@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { antdIn, staticImports } from './antd-reach.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { antdIn, srcDir, staticImports } from './antd-reach.ts';
+
+/** Each feature's public surface, where its pages are made lazy. */
+const featureIndexes = () =>
+  readdirSync(path.join(srcDir, 'features'))
+    .map((feature) => `features/${feature}/index.ts`)
+    .filter((index) => existsSync(path.join(srcDir, index)));
+
+/** The modules that `lazyWithAntd(...)` calls in a file import, named from the source folder. */
+function lazyWithAntdTargets(file: string, code = readFileSync(path.join(srcDir, file), 'utf8')) {
+  const targets: string[] = [];
+  for (const call of code.split('lazyWithAntd(').slice(1)) {
+    // a call ends at the first `)` that closes it: the first line that starts with `)` or its end
+    const body = call.split(/\n\)|\)\);?\n/)[0]!;
+    for (const [, specifier] of body.matchAll(/import\(\s*'([^']+)'\s*\)/g)) {
+      targets.push(path.join(path.dirname(file), specifier!));
+    }
+  }
+  return targets;
+}
 
 // What must draw without antd (decisions 033 and 034): the first load of `/` (the app shell and the
 // home page) and the list pages' first screens. antd comes with the first dialog or page that needs
@@ -24,34 +45,61 @@ describe('the check itself', () => {
   });
 });
 
+// The list below: every entry must import no antd, and no route may load one of them with
+// antd's scope beside it.
+const withoutAntd = [
+  // the whole first load of `/`: the app (providers, router, layout with headers and footer)...
+  'app/app.tsx',
+  'app/layout/full-header.tsx',
+  'app/layout/detail-header.tsx',
+  'app/layout/assistant-header.tsx',
+  'app/layout/app-footer.tsx',
+  'app/layout/announcement-banner.tsx',
+  'components/page-loader.tsx',
+  'components/status-page.tsx',
+  'features/errors/route-error-page.tsx',
+  // ...and the pages the router loads with `import()`
+  'features/home/home-page.tsx',
+  'features/robots/index.ts',
+  'features/directories/index.ts',
+  // the robot square and the directories' list pages (/ai-tool-list, /article-list, /xky)
+  'features/robots/browse/robot-list-page.tsx',
+  'features/directories/browse/directory-list-page.tsx',
+  // the robot's share page (/robot-detail/{uuid}, opened from a link in WeChat) and /robot-info
+  'features/robots/browse/robot-detail-page.tsx',
+  'components/share/share-actions.tsx',
+  // the chat (/chat/{uuid}, /assistant) and its answers' markdown, loaded when the first answer shows
+  'features/chat/index.ts',
+  'features/chat/chat-page.tsx',
+  'features/chat/assistant-page.tsx',
+  'components/markdown/markdown.tsx',
+];
+
 describe('without antd', () => {
-  it.each([
-    // the whole first load of `/`: the app (providers, router, layout with headers and footer)...
-    'app/app.tsx',
-    'app/layout/full-header.tsx',
-    'app/layout/detail-header.tsx',
-    'app/layout/assistant-header.tsx',
-    'app/layout/app-footer.tsx',
-    'app/layout/announcement-banner.tsx',
-    'components/page-loader.tsx',
-    'components/status-page.tsx',
-    'features/errors/route-error-page.tsx',
-    // ...and the pages the router loads with `import()`
-    'features/home/home-page.tsx',
-    'features/robots/index.ts',
-    'features/directories/index.ts',
-    // the robot square and the directories' list pages (/ai-tool-list, /article-list, /xky)
-    'features/robots/browse/robot-list-page.tsx',
-    'features/directories/browse/directory-list-page.tsx',
-    // the robot's share page (/robot-detail/{uuid}, opened from a link in WeChat) and /robot-info
-    'features/robots/browse/robot-detail-page.tsx',
-    'components/share/share-actions.tsx',
-    // the chat (/chat/{uuid}, /assistant) and its answers' markdown, loaded when the first answer shows
-    'features/chat/index.ts',
-    'features/chat/chat-page.tsx',
-    'features/chat/assistant-page.tsx',
-    'components/markdown/markdown.tsx',
-  ])('%s imports no antd, directly or through other modules', (entry) => {
+  it.each(withoutAntd)('%s imports no antd, directly or through other modules', (entry) => {
     expect(antdIn(entry)).toEqual([]);
+  });
+
+  // A page without antd that a feature still loads with `lazyWithAntd` fetches and runs antd's scope
+  // (~100 KB gzip) before it shows: no import of antd would say so, and the budgets count modules.
+  it.each(featureIndexes())('%s loads no page of the list with antd’s scope', (index) => {
+    const withScope = lazyWithAntdTargets(index).filter((target) => withoutAntd.includes(target));
+    expect(withScope).toEqual([]);
+  });
+});
+
+describe('the lazyWithAntd check itself', () => {
+  it('reads the modules a lazyWithAntd call imports, named from the source folder', () => {
+    const code = [
+      'export const A = lazyWithAntd(',
+      "  withTexts(['x'], () => import('./browse/a-page.tsx').then((m) => m.A)),",
+      ');',
+      "export const B = lazy(() => import('./browse/b-page.tsx'));",
+      "export const C = lazyWithAntd(() => import('./c-page.tsx').then((m) => m.C));",
+    ].join('\n');
+    expect(lazyWithAntdTargets('features/robots/index.ts', code)).toEqual([
+      'features/robots/browse/a-page.tsx',
+      'features/robots/c-page.tsx',
+    ]);
   });
 });

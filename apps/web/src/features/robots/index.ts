@@ -1,6 +1,5 @@
 /** The robots feature's public surface: other features and the app shell import from here only. */
 import { lazy } from 'react';
-import { lazyWithAntd } from '../../lib/antd/lazy-with-antd.tsx';
 import { withTexts } from '../../lib/i18n/with-texts.ts';
 
 export {
@@ -24,8 +23,9 @@ export const RobotListPage = lazy(
     import('./browse/robot-list-page.tsx').then((m) => ({ default: m.RobotListPage })),
   ),
 );
-export const RobotDetailPage = lazyWithAntd(
+// The robot's page draws without antd too (round 35); its owner's dialogs bring antd when they open.
+export const RobotDetailPage = lazy(
   withTexts(['robots', 'share'], () =>
-    import('./browse/robot-detail-page.tsx').then((m) => m.RobotDetailPage),
+    import('./browse/robot-detail-page.tsx').then((m) => ({ default: m.RobotDetailPage })),
   ),
 );
