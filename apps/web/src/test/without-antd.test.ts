@@ -68,6 +68,9 @@ const withoutAntd = [
   // the robot's share page (/robot-detail/{uuid}, opened from a link in WeChat) and /robot-info
   'features/robots/browse/robot-detail-page.tsx',
   'components/share/share-actions.tsx',
+  // a directory item's page (/ai-tool-detail, /article-detail, /xky-detail, opened from shared links
+  // too, and their -info routes)
+  'features/directories/browse/directory-detail-page.tsx',
   // the chat (/chat/{uuid}, /assistant) and its answers' markdown, loaded when the first answer shows
   'features/chat/index.ts',
   'features/chat/chat-page.tsx',

@@ -9,16 +9,16 @@ export { useSearchItemsQuery } from './api/search-items.ts';
 export { useFeaturedToolsQuery } from './api/get-featured-tools.ts';
 export { useHotToolsQuery } from './api/get-hot-tools.ts';
 
-// Code-split: each page loads when it is first opened, with its texts (decision 037). The list pages
-// draw without antd (decision 034): their dialogs bring it when they open.
+// Code-split: each page loads when it is first opened, with its texts (decision 037). The list and
+// detail pages draw without antd (decision 034): their dialogs bring it when they open.
 export const DirectoryListPage = lazy(
   withTexts(['directories'], () =>
     import('./browse/directory-list-page.tsx').then((m) => ({ default: m.DirectoryListPage })),
   ),
 );
-export const DirectoryDetailPage = lazyWithAntd(
+export const DirectoryDetailPage = lazy(
   withTexts(['directories', 'share', 'markdown'], () =>
-    import('./browse/directory-detail-page.tsx').then((m) => m.DirectoryDetailPage),
+    import('./browse/directory-detail-page.tsx').then((m) => ({ default: m.DirectoryDetailPage })),
   ),
 );
 

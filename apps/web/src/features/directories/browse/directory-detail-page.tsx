@@ -1,23 +1,27 @@
-import { AppstoreOutlined, ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import {
   ErrorCode,
   ErrorKey,
   type DirectoryKind,
   type ErrorKeyValue,
 } from '@robot/contracts/client';
-import { Button, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyIllustration } from '../../../components/illustrations/empty-illustration.tsx';
 import { NotFoundIllustration } from '../../../components/illustrations/not-found-illustration.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { SkeletonBlock } from '../../../components/plain/skeleton.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
-import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useDirectoryItemQuery } from '../api/get-item.ts';
 import { useWatchOnOpen } from '../api/watch-item.ts';
 import { kinds } from '../kinds.ts';
 import { DirectoryDetailView } from './directory-detail-view.tsx';
+import './directory-detail.css';
 
 const notFoundKey: Record<DirectoryKind, ErrorKeyValue> = {
   aitool: ErrorKey.aiToolNotFound,
@@ -26,23 +30,26 @@ const notFoundKey: Record<DirectoryKind, ErrorKeyValue> = {
 };
 
 function DetailSkeleton() {
-  const { token } = theme.useToken();
-  const box = {
-    background: token.colorBgContainer,
-    borderRadius: token.borderRadiusLG + 4,
-    padding: 32,
-  };
   return (
-    // about as high as a page, so the footer does not jump up and back while the item loads
-    <div aria-busy style={{ minHeight: '80vh' }}>
-      <div style={box}>
-        <Flex gap={24}>
-          <Skeleton.Avatar active shape="square" size={96} />
-          <Skeleton active paragraph={{ rows: 3 }} style={{ flex: 1 }} />
-        </Flex>
+    <div aria-busy className="rs-dir-skeleton">
+      <div className="rs-dir-panel">
+        <div className="rs-dir-skeleton__head">
+          <SkeletonBlock shape="square" width={96} />
+          <div className="rs-dir-skeleton__rows">
+            <SkeletonBlock shape="title" width="38%" />
+            <SkeletonBlock />
+            <SkeletonBlock />
+            <SkeletonBlock width="61%" />
+          </div>
+        </div>
       </div>
-      <div style={{ ...box, marginTop: 20 }}>
-        <Skeleton active title={false} paragraph={{ rows: 6 }} />
+      <div className="rs-dir-panel">
+        <SkeletonBlock />
+        <SkeletonBlock />
+        <SkeletonBlock />
+        <SkeletonBlock />
+        <SkeletonBlock />
+        <SkeletonBlock width="61%" />
       </div>
     </div>
   );
@@ -65,7 +72,6 @@ export function DirectoryDetailPage({
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const isMobile = useIsMobile();
   const k = kinds[kind];
   const query = useDirectoryItemQuery(kind, uuid);
   useWatchOnOpen(kind, uuid, kind !== 'aitool' && query.isSuccess);
@@ -88,14 +94,14 @@ export function DirectoryDetailPage({
           title={translateKey(notFoundKey[kind])}
           description={t('detail.notFoundText')}
           actions={
-            <Button
-              type="primary"
+            <PlainButton
+              variant="primary"
               size="large"
-              icon={<AppstoreOutlined />}
+              icon={<Icon icon={AppstoreOutlined} />}
               onClick={() => void navigate(k.listPath)}
             >
               {t(`${kind}.toList`)}
-            </Button>
+            </PlainButton>
           }
         />
       );
@@ -106,44 +112,36 @@ export function DirectoryDetailPage({
         title={t('error.detailTitle')}
         description={isApiError(error) ? translateKey(error.msg) : t('error.unknown')}
         actions={
-          <Button
-            type="primary"
+          <PlainButton
+            variant="primary"
             size="large"
-            icon={<ReloadOutlined />}
+            icon={<Icon icon={ReloadOutlined} />}
             loading={query.isRefetching}
             onClick={() => void query.refetch()}
           >
             {t('error.retry')}
-          </Button>
+          </PlainButton>
         }
       />
     );
   }
 
   return (
-    <div
-      style={{
-        maxWidth: 1120,
-        margin: '0 auto',
-        padding: isMobile ? '16px 12px 32px' : '28px 24px 48px',
-        minWidth: 0,
-      }}
-    >
+    <div className="rs-dir-page">
       {variant === 'info' ? (
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined />}
+        <PlainButton
+          icon={<Icon icon={ArrowLeftOutlined} />}
           onClick={back}
-          style={{ marginBottom: 12, marginInlineStart: -8 }}
+          className="rs-dir-page__back"
         >
           {t('common:actions.goBack')}
-        </Button>
+        </PlainButton>
       ) : null}
       {query.isPending ? <DetailSkeleton /> : <DirectoryDetailView kind={kind} item={query.data} />}
       {variant === 'share' && query.isSuccess ? (
-        <Flex justify="center" style={{ marginTop: 24 }}>
+        <div className="rs-dir-page__more">
           <Link to={k.listPath}>{t(`${kind}.exploreMore`)}</Link>
-        </Flex>
+        </div>
       ) : null}
     </div>
   );

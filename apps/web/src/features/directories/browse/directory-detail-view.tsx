@@ -1,7 +1,10 @@
-import { EyeOutlined, HeartOutlined, UserOutlined } from '@ant-design/icons';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { isWebUrl, type DirectoryKind } from '@robot/contracts/client';
-import { Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainTag } from '../../../components/plain/tag.tsx';
 import { ShareActions } from '../../../components/share/index.ts';
 import { Markdown } from '../../../components/markdown/markdown.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
@@ -19,11 +22,11 @@ const HEADING_PREFIX = 'section';
 /**
  * The body of every directory detail page: picture, title, categories, intro, numbers, the actions
  * (visit the site, favourite, share) and the rendered markdown, with a table of contents beside it
- * (below it on a phone) when it has several headings.
+ * (below it on a phone) when it has several headings. Drawn without antd (decision 034): what a
+ * shared link opens is a first load on a phone.
  */
 export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item: DirectoryItem }) {
   const { t, i18n } = useTranslation('directories');
-  const { token } = theme.useToken();
   const isMobile = useIsMobile();
   const k = kinds[kind];
   const title = k.titleOf(item);
@@ -36,15 +39,9 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
   const updated = new Date(item.updatedAt);
   const square = kind === 'aitool';
 
-  const panel = {
-    background: token.colorBgContainer,
-    border: `1px solid ${token.colorBorderSecondary}`,
-    borderRadius: token.borderRadiusLG + 4,
-  };
-
   return (
     <article>
-      <header style={{ ...panel, overflow: 'hidden', boxShadow: token.boxShadowTertiary }}>
+      <header className="rs-dir-panel rs-dir-head">
         {square ? null : (
           <div className="rs-dir-cover">
             <div className="rs-dir-cover__backdrop" aria-hidden>
@@ -55,8 +52,8 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
             </div>
           </div>
         )}
-        <div style={{ padding: isMobile ? 20 : 32 }}>
-          <Flex gap={isMobile ? 16 : 24} align="flex-start" vertical={isMobile}>
+        <div className="rs-dir-head__body">
+          <div className="rs-dir-head__top">
             {square ? (
               <ItemImage
                 url={k.imageOf(item)}
@@ -66,50 +63,39 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
                 radius={18}
               />
             ) : null}
-            <div style={{ minWidth: 0, flex: 1 }}>
-              <Typography.Title
-                level={1}
-                style={{ fontSize: isMobile ? 24 : 28, margin: 0, overflowWrap: 'anywhere' }}
-              >
-                {title}
-              </Typography.Title>
-              <Flex gap={8} wrap align="center" style={{ marginTop: 10 }}>
+            <div className="rs-dir-head__about">
+              <h1 className="rs-dir-head__title">{title}</h1>
+              <div className="rs-dir-head__meta">
                 {categories.map((name) => (
-                  <Tag key={name} variant="filled" style={{ marginInlineEnd: 0 }}>
-                    {name}
-                  </Tag>
+                  <PlainTag key={name}>{name}</PlainTag>
                 ))}
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  <UserOutlined aria-hidden />{' '}
+                <span className="rs-dir-head__note">
+                  <Icon icon={UserOutlined} />{' '}
                   {t('detail.owner', { name: item.ownerNickname || t('detail.unknownOwner') })}
-                </Typography.Text>
+                </span>
                 {Number.isNaN(updated.getTime()) ? null : (
-                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  <span className="rs-dir-head__note">
                     {t('detail.updated', {
                       date: updated.toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
                     })}
-                  </Typography.Text>
+                  </span>
                 )}
-              </Flex>
+              </div>
               {summary && kind !== 'article' ? (
-                <Typography.Paragraph
-                  style={{ margin: '14px 0 0', fontSize: 15, overflowWrap: 'anywhere' }}
-                >
-                  {summary}
-                </Typography.Paragraph>
+                <p className="rs-dir-head__summary">{summary}</p>
               ) : null}
-              <Flex gap={16} style={{ marginTop: 12, color: token.colorTextTertiary }}>
+              <div className="rs-dir-head__stats">
                 <span data-testid="stat-views">
-                  <EyeOutlined aria-hidden /> {t('detail.views')}{' '}
+                  <Icon icon={EyeOutlined} /> {t('detail.views')}{' '}
                   {formatCount(item.viewCount, i18n.language)}
                 </span>
                 <span data-testid="stat-favorites">
-                  <HeartOutlined aria-hidden /> {t('detail.favorites')}{' '}
+                  <Icon icon={HeartOutlined} /> {t('detail.favorites')}{' '}
                   {formatCount(item.favoriteCount, i18n.language)}
                 </span>
-              </Flex>
+              </div>
             </div>
-          </Flex>
+          </div>
           <div className="rs-dir-actions">
             {url && isWebUrl(url) ? (
               <VisitSiteButton kind={kind} uuid={item.uuid} url={url} />
@@ -128,10 +114,7 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
 
       <div className={withToc && !isMobile ? 'rs-dir-body rs-dir-body--toc' : 'rs-dir-body'}>
         {isMobile ? <TableOfContents entries={headings} mobile /> : null}
-        <section
-          aria-label={t('detail.content')}
-          style={{ ...panel, padding: isMobile ? 20 : 32, minWidth: 0 }}
-        >
+        <section aria-label={t('detail.content')} className="rs-dir-panel rs-dir-content">
           <div ref={bodyRef}>
             <Markdown content={body} headingIds={HEADING_PREFIX} />
           </div>

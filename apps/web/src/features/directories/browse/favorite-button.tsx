@@ -1,8 +1,10 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
 import type { DirectoryKind } from '@robot/contracts';
-import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginPathFor } from '../../auth/index.ts';
 import { useFavoriteItemMutation } from '../api/favorite-item.ts';
@@ -10,6 +12,7 @@ import { useFavoriteItemMutation } from '../api/favorite-item.ts';
 /**
  * Favourite toggle of a detail page. Optimistic: the heart and count change at once and roll back if
  * the server refuses (its error is shown by the API client). Signed out, it goes to login and back.
+ * A plain button with antd's look (decision 034).
  */
 export function FavoriteButton({
   kind,
@@ -21,7 +24,6 @@ export function FavoriteButton({
   isFavorite: boolean;
 }) {
   const { t } = useTranslation('directories');
-  const { token } = theme.useToken();
   const signedIn = useAuthStore((s) => !!s.token);
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,14 +40,21 @@ export function FavoriteButton({
   };
 
   return (
-    <Button
+    <PlainButton
+      variant="default"
       size="large"
       block
       aria-pressed={isFavorite}
-      icon={isFavorite ? <HeartFilled style={{ color: token.colorError }} /> : <HeartOutlined />}
+      icon={
+        isFavorite ? (
+          <Icon icon={HeartFilled} style={{ color: 'var(--ant-color-error)' }} />
+        ) : (
+          <Icon icon={HeartOutlined} />
+        )
+      }
       onClick={onClick}
     >
       {isFavorite ? t('detail.favorited') : t('detail.favorite')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,7 +1,7 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
-import { Typography, theme } from 'antd';
+import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icon.tsx';
 import './table-of-contents.css';
 
 /** A table of contents shows from this many headings on. */
@@ -44,40 +44,34 @@ export function useHeadings(
  */
 export function TableOfContents({ entries, mobile }: { entries: TocEntry[]; mobile: boolean }) {
   const { t } = useTranslation('directories');
-  const { token } = theme.useToken();
   if (entries.length < TOC_MIN_HEADINGS) return null;
   const top = Math.min(...entries.map((e) => e.level));
   const list = (
     <ol className="rs-toc__list">
       {entries.map((e) => (
         <li key={e.id} style={{ paddingInlineStart: (e.level - top) * 14 }}>
-          <a href={`#${e.id}`} className="rs-toc__link" style={{ color: token.colorTextSecondary }}>
+          <a href={`#${e.id}`} className="rs-toc__link">
             {e.text}
           </a>
         </li>
       ))}
     </ol>
   );
-  const box = {
-    background: token.colorBgContainer,
-    border: `1px solid ${token.colorBorderSecondary}`,
-    borderRadius: token.borderRadiusLG,
-  };
   if (mobile) {
     return (
-      <details className="rs-toc rs-toc--mobile" style={box}>
+      <details className="rs-toc rs-toc--mobile">
         <summary className="rs-toc__summary">
-          <UnorderedListOutlined aria-hidden /> {t('detail.toc')}
+          <Icon icon={UnorderedListOutlined} /> {t('detail.toc')}
         </summary>
         <nav aria-label={t('detail.toc')}>{list}</nav>
       </details>
     );
   }
   return (
-    <nav className="rs-toc rs-toc--desktop" aria-label={t('detail.toc')} style={box}>
-      <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-        <UnorderedListOutlined aria-hidden /> {t('detail.toc')}
-      </Typography.Text>
+    <nav className="rs-toc rs-toc--desktop" aria-label={t('detail.toc')}>
+      <span className="rs-toc__title">
+        <Icon icon={UnorderedListOutlined} /> {t('detail.toc')}
+      </span>
       {list}
     </nav>
   );
