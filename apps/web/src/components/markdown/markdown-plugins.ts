@@ -1,30 +1,3 @@
-import bash from 'highlight.js/lib/languages/bash';
-import css from 'highlight.js/lib/languages/css';
-import go from 'highlight.js/lib/languages/go';
-import java from 'highlight.js/lib/languages/java';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import python from 'highlight.js/lib/languages/python';
-import sql from 'highlight.js/lib/languages/sql';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
-import yaml from 'highlight.js/lib/languages/yaml';
-import type { Options as HighlightOptions } from 'rehype-highlight';
-
-/** The languages answers use most; the rest show as plain code (keeps the bundle small). */
-export const highlightOptions: HighlightOptions = {
-  languages: { bash, css, go, java, javascript, json, python, sql, typescript, xml, yaml },
-  aliases: {
-    bash: ['sh', 'shell', 'zsh'],
-    javascript: ['js', 'jsx'],
-    typescript: ['ts', 'tsx'],
-    xml: ['html', 'svg'],
-    python: ['py'],
-    yaml: ['yml'],
-  },
-  detect: false,
-};
-
 /** Code longer than this is shown without highlighting: a hostile answer must not freeze the page. */
 export const MAX_HIGHLIGHT_CHARS = 20_000;
 
@@ -101,7 +74,8 @@ export function remarkHtmlAsText() {
   };
 }
 
-interface HastNode {
+/** The part of a hast node these plugins read and write. */
+export interface HastNode {
   type: string;
   tagName?: string;
   value?: string;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../lib/i18n/i18n.ts';
 import { Markdown } from './markdown.tsx';
-import { ownImageSrc, safeUrl } from './markdown-plugins.ts';
+import { MAX_HIGHLIGHT_CHARS, ownImageSrc, safeUrl } from './markdown-plugins.ts';
 import { UploadsBaseContext, uploadsBaseOf } from './uploads-base.ts';
 
 const payloads = [
@@ -220,6 +220,36 @@ describe('Markdown', () => {
     expect(container.querySelector('.rs-md-code-lang')).toHaveTextContent('ts');
     expect(container.querySelector('.hljs-keyword')).toHaveTextContent('const');
     expect(screen.getByRole('button', { name: /copy/i })).toBeInTheDocument();
+  });
+
+  it('highlights the languages it knows by their aliases too, and leaves the rest plain', () => {
+    const { container } = render(
+      <Markdown
+        content={[
+          '```py\ndef f(): pass\n```',
+          '```rust\nfn main() {}\n```',
+          '```\nconst plain = 1;\n```',
+        ].join('\n\n')}
+      />,
+    );
+    const [py, rust, none] = [...container.querySelectorAll('pre code')];
+    expect(py!.querySelector('.hljs-keyword')).toHaveTextContent('def');
+    expect(py).toHaveClass('hljs');
+    // a language outside the list: marked, not coloured, its text whole
+    expect(rust).toHaveClass('hljs');
+    expect(rust!.querySelector('[class^="hljs-"]')).toBeNull();
+    expect(rust).toHaveTextContent('fn main() {}');
+    // no language: no guessing
+    expect(none).not.toHaveClass('hljs');
+    expect(none!.querySelector('[class^="hljs-"]')).toBeNull();
+  });
+
+  it('leaves code past MAX_HIGHLIGHT_CHARS plain, as typed', () => {
+    const long = `const x = 1;\n${'// filler\n'.repeat(MAX_HIGHLIGHT_CHARS / 10)}`;
+    const { container } = render(<Markdown content={`\`\`\`ts\n${long}\`\`\``} />);
+    const code = container.querySelector('pre code')!;
+    expect(code.querySelector('[class^="hljs-"]')).toBeNull();
+    expect(code.textContent).toBe(long);
   });
 });
 

@@ -3,11 +3,10 @@ import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { memo, useContext, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './code-block.tsx';
+import { rehypeHighlightCode } from './highlight-code.ts';
 import {
-  highlightOptions,
   ownImageSrc,
   rehypeHeadingIds,
   rehypeSkipLongCode,
@@ -21,7 +20,7 @@ import { Icon } from '../plain/icon.tsx';
 const remarkPlugins = [remarkGfm, remarkHtmlAsText];
 const rehypePlugins: ComponentProps<typeof ReactMarkdown>['rehypePlugins'] = [
   rehypeSkipLongCode,
-  [rehypeHighlight, highlightOptions],
+  rehypeHighlightCode,
 ];
 
 // An image's address may also be one of our own uploads (a relative path, which safeUrl refuses).
