@@ -46,8 +46,11 @@ const HomePage = lazy(async () => ({
 const ContactPage = lazyWithAntd(
   withTexts(['contact'], () => pageIn('../features/contact/contact-page.tsx', 'ContactPage')),
 );
-const AboutPage = lazyWithAntd(
-  withTexts(['about'], () => pageIn('../features/about/about-page.tsx', 'AboutPage')),
+/** The about page uses no antd either (decision 034). */
+const AboutPage = lazy(
+  withTexts(['about'], async () => ({
+    default: await pageIn('../features/about/about-page.tsx', 'AboutPage'),
+  })),
 );
 
 const roles = ['superuser', 'user'] as const;

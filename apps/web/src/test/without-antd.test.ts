@@ -3,11 +3,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { antdIn, srcDir, staticImports } from './antd-reach.ts';
 
-/** Each feature's public surface, where its pages are made lazy. */
-const featureIndexes = () =>
-  readdirSync(path.join(srcDir, 'features'))
+/** Where pages are made lazy: each feature's public surface, and the router's own few. */
+const lazyPageFiles = () => [
+  'app/routes.tsx',
+  ...readdirSync(path.join(srcDir, 'features'))
     .map((feature) => `features/${feature}/index.ts`)
-    .filter((index) => existsSync(path.join(srcDir, index)));
+    .filter((index) => existsSync(path.join(srcDir, index))),
+];
 
 /** The modules that `lazyWithAntd(...)` calls in a file import, named from the source folder. */
 function lazyWithAntdTargets(file: string, code = readFileSync(path.join(srcDir, file), 'utf8')) {
@@ -15,7 +17,8 @@ function lazyWithAntdTargets(file: string, code = readFileSync(path.join(srcDir,
   for (const call of code.split('lazyWithAntd(').slice(1)) {
     // a call ends at the first `)` that closes it: the first line that starts with `)` or its end
     const body = call.split(/\n\)|\)\);?\n/)[0]!;
-    for (const [, specifier] of body.matchAll(/import\(\s*'([^']+)'\s*\)/g)) {
+    // `import('./x.tsx')`, or a path handed to a loader (`pageIn('../features/x/x-page.tsx', …)`)
+    for (const [, specifier] of body.matchAll(/'(\.{1,2}\/[^']+\.tsx?)'/g)) {
       targets.push(path.join(path.dirname(file), specifier!));
     }
   }
@@ -71,6 +74,10 @@ const withoutAntd = [
   // a directory item's page (/ai-tool-detail, /article-detail, /xky-detail, opened from shared links
   // too, and their -info routes)
   'features/directories/browse/directory-detail-page.tsx',
+  // /about-us, and the 404 and 403 pages (a mistyped or old link is often a first visit)
+  'features/about/about-page.tsx',
+  'features/errors/not-found-page.tsx',
+  'features/errors/forbidden-page.tsx',
   // the chat (/chat/{uuid}, /assistant) and its answers' markdown, loaded when the first answer shows
   'features/chat/index.ts',
   'features/chat/chat-page.tsx',
@@ -85,7 +92,7 @@ describe('without antd', () => {
 
   // A page without antd that a feature still loads with `lazyWithAntd` fetches and runs antd's scope
   // (~100 KB gzip) before it shows: no import of antd would say so, and the budgets count modules.
-  it.each(featureIndexes())('%s loads no page of the list with antd’s scope', (index) => {
+  it.each(lazyPageFiles())('%s loads no page of the list with antd’s scope', (index) => {
     const withScope = lazyWithAntdTargets(index).filter((target) => withoutAntd.includes(target));
     expect(withScope).toEqual([]);
   });
@@ -99,10 +106,12 @@ describe('the lazyWithAntd check itself', () => {
       ');',
       "export const B = lazy(() => import('./browse/b-page.tsx'));",
       "export const C = lazyWithAntd(() => import('./c-page.tsx').then((m) => m.C));",
+      "const D = lazyWithAntd(withTexts(['d'], () => pageIn('../d/d-page.tsx', 'D')));",
     ].join('\n');
     expect(lazyWithAntdTargets('features/robots/index.ts', code)).toEqual([
       'features/robots/browse/a-page.tsx',
       'features/robots/c-page.tsx',
+      'features/d/d-page.tsx',
     ]);
   });
 });

@@ -12,8 +12,9 @@ export interface PlainButtonLook {
   shape?: 'default' | 'circle';
   /** as wide as its container */
   block?: boolean;
-  /** drawn before the label */
+  /** drawn before the label (after it with `iconPlacement="end"`) */
   icon?: ReactNode;
+  iconPlacement?: 'start' | 'end';
   danger?: boolean;
 }
 
@@ -45,10 +46,16 @@ type PlainButtonProps = PlainButtonLook &
 
 /** A look's props apart from the element's own, and whether there is a label to show. */
 function splitLook<P extends PlainButtonLook & { children?: ReactNode }>(props: P) {
-  const { variant, size, shape, block, icon, danger, ...rest } = props;
+  const { variant, size, shape, block, icon, iconPlacement, danger, ...rest } = props;
   const hasLabel =
     props.children !== undefined && props.children !== null && props.children !== false;
-  return { look: { variant, size, shape, block, danger }, icon, hasLabel, rest };
+  return {
+    look: { variant, size, shape, block, danger },
+    icon,
+    iconEnd: iconPlacement === 'end',
+    hasLabel,
+    rest,
+  };
 }
 
 /**
@@ -56,8 +63,9 @@ function splitLook<P extends PlainButtonLook & { children?: ReactNode }>(props: 
  * for the app shell and the pages that load no antd (decision 033).
  */
 export function PlainButton(props: PlainButtonProps) {
-  const { look, icon, hasLabel, rest } = splitLook(props);
+  const { look, icon, iconEnd, hasLabel, rest } = splitLook(props);
   const { className, children, type = 'button', loading, onClick, ...native } = rest;
+  const shown = loading ? <Icon icon={LoadingOutlined} className="rs-btn__spin" /> : icon;
   const classes = plainButtonClass(
     look,
     hasLabel,
@@ -71,8 +79,9 @@ export function PlainButton(props: PlainButtonProps) {
       onClick={loading ? undefined : onClick}
       {...native}
     >
-      {loading ? <Icon icon={LoadingOutlined} className="rs-btn__spin" /> : icon}
+      {iconEnd ? null : shown}
       {hasLabel ? <span>{children}</span> : null}
+      {iconEnd ? shown : null}
     </button>
   );
 }
@@ -84,12 +93,13 @@ type PlainLinkButtonProps = PlainButtonLook & Omit<LinkProps, 'className'> & { c
  * like a PlainButton.
  */
 export function PlainLinkButton(props: PlainLinkButtonProps) {
-  const { look, icon, hasLabel, rest } = splitLook(props);
+  const { look, icon, iconEnd, hasLabel, rest } = splitLook(props);
   const { className, children, ...native } = rest;
   return (
     <Link className={plainButtonClass(look, hasLabel, className)} {...native}>
-      {icon}
+      {iconEnd ? null : icon}
       {hasLabel ? <span>{children}</span> : null}
+      {iconEnd ? icon : null}
     </Link>
   );
 }

@@ -1,8 +1,10 @@
-import { HomeOutlined, LoginOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ForbiddenIllustration } from '../../components/illustrations/forbidden-illustration.tsx';
+import { Icon } from '../../components/plain/icon.tsx';
+import { PlainButton } from '../../components/plain/plain-button.tsx';
 import { StatusPage } from '../../components/status-page.tsx';
 import { paths } from '../../lib/paths.ts';
 
@@ -16,17 +18,22 @@ export function ForbiddenPage() {
       description={t('errorPage.forbiddenText')}
       actions={
         <>
-          <Button
-            type="primary"
+          <PlainButton
+            variant="primary"
             size="large"
-            icon={<HomeOutlined />}
+            icon={<Icon icon={HomeOutlined} />}
             onClick={() => void navigate(paths.home)}
           >
             {t('actions.backHome')}
-          </Button>
-          <Button size="large" icon={<LoginOutlined />} onClick={() => void navigate(paths.login)}>
+          </PlainButton>
+          <PlainButton
+            variant="default"
+            size="large"
+            icon={<Icon icon={LoginOutlined} />}
+            onClick={() => void navigate(paths.login)}
+          >
             {t('errorPage.login')}
-          </Button>
+          </PlainButton>
         </>
       }
     />

@@ -1,12 +1,13 @@
 /** The error pages' public surface. */
-import { lazyWithAntd } from '../../lib/antd/lazy-with-antd.tsx';
+import { lazy } from 'react';
 
 // Bundled with the shell: it must show even when loading a page's chunk failed.
 export { RouteErrorPage } from './route-error-page.tsx';
 
-export const NotFoundPage = lazyWithAntd(() =>
-  import('./not-found-page.tsx').then((m) => m.NotFoundPage),
+// Drawn without antd (decision 034): a mistyped link is often a first visit.
+export const NotFoundPage = lazy(() =>
+  import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
-export const ForbiddenPage = lazyWithAntd(() =>
-  import('./forbidden-page.tsx').then((m) => m.ForbiddenPage),
+export const ForbiddenPage = lazy(() =>
+  import('./forbidden-page.tsx').then((m) => ({ default: m.ForbiddenPage })),
 );

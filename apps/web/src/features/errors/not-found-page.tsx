@@ -1,8 +1,9 @@
-import { HomeOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NotFoundIllustration } from '../../components/illustrations/not-found-illustration.tsx';
+import { Icon } from '../../components/plain/icon.tsx';
+import { PlainButton } from '../../components/plain/plain-button.tsx';
 import { StatusPage } from '../../components/status-page.tsx';
 import { paths } from '../../lib/paths.ts';
 
@@ -16,17 +17,17 @@ export function NotFoundPage() {
       description={t('errorPage.notFoundText')}
       actions={
         <>
-          <Button
-            type="primary"
+          <PlainButton
+            variant="primary"
             size="large"
-            icon={<HomeOutlined />}
+            icon={<Icon icon={HomeOutlined} />}
             onClick={() => void navigate(paths.home)}
           >
             {t('actions.backHome')}
-          </Button>
-          <Button size="large" onClick={() => void navigate(-1)}>
+          </PlainButton>
+          <PlainButton variant="default" size="large" onClick={() => void navigate(-1)}>
             {t('actions.goBack')}
-          </Button>
+          </PlainButton>
         </>
       }
     />

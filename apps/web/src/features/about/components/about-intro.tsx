@@ -1,10 +1,12 @@
-import { CompassOutlined, MessageOutlined } from '@ant-design/icons';
+import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { useTranslation } from 'react-i18next';
 import { HeroIllustration } from '../../../components/illustrations/hero-illustration.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { PlainLinkButton } from '../../../components/plain/plain-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useSiteName } from '../../../lib/use-site-name.ts';
+import { Icon } from '../../../components/plain/icon.tsx';
 
 /** What the product is, in the words of the people who run it. */
 export function AboutIntro() {
@@ -18,17 +20,22 @@ export function AboutIntro() {
         <h1 id="about-title">{t('intro.title')}</h1>
         <p className="rs-about-intro__lead">{t('intro.lead', { siteName })}</p>
         <div className="rs-about-intro__actions">
-          <LinkButton
+          <PlainLinkButton
             to={paths.robotList}
-            type="primary"
+            variant="primary"
             size="large"
-            icon={<CompassOutlined aria-hidden />}
+            icon={<Icon icon={CompassOutlined} />}
           >
             {t('intro.explore')}
-          </LinkButton>
-          <LinkButton to={paths.contact} size="large" icon={<MessageOutlined aria-hidden />}>
+          </PlainLinkButton>
+          <PlainLinkButton
+            to={paths.contact}
+            variant="default"
+            size="large"
+            icon={<Icon icon={MessageOutlined} />}
+          >
             {t('intro.contact')}
-          </LinkButton>
+          </PlainLinkButton>
         </div>
       </div>
       <div className="rs-about-intro__art">

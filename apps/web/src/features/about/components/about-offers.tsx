@@ -1,14 +1,18 @@
-import { AppstoreOutlined, MessageOutlined, ReadOutlined, ShopOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icon.tsx';
 
 type Offer = 'robots' | 'chat' | 'directories' | 'industry';
 
 const offers: { key: Offer; icon: ReactNode }[] = [
-  { key: 'robots', icon: <AppstoreOutlined /> },
-  { key: 'chat', icon: <MessageOutlined /> },
-  { key: 'directories', icon: <ReadOutlined /> },
-  { key: 'industry', icon: <ShopOutlined /> },
+  { key: 'robots', icon: <Icon icon={AppstoreOutlined} /> },
+  { key: 'chat', icon: <Icon icon={MessageOutlined} /> },
+  { key: 'directories', icon: <Icon icon={ReadOutlined} /> },
+  { key: 'industry', icon: <Icon icon={ShopOutlined} /> },
 ];
 
 /** The parts of the product, one card each. */

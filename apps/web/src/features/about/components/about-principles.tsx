@@ -1,12 +1,15 @@
-import { ApiOutlined, CheckOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import ApiOutlined from '@ant-design/icons-svg/es/asn/ApiOutlined';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icon.tsx';
 
 // Whole keys, so the type check knows each one exists.
 const principles = [
   {
     key: 'privacy',
-    icon: <SafetyCertificateOutlined />,
+    icon: <Icon icon={SafetyCertificateOutlined} />,
     points: [
       'principles.privacy.points.private',
       'principles.privacy.points.key',
@@ -16,7 +19,7 @@ const principles = [
   },
   {
     key: 'open',
-    icon: <ApiOutlined />,
+    icon: <Icon icon={ApiOutlined} />,
     points: [
       'principles.open.points.models',
       'principles.open.points.hosting',
@@ -44,7 +47,7 @@ export function AboutPrinciples() {
             <ul className="rs-about-points">
               {p.points.map((point) => (
                 <li key={point}>
-                  <CheckOutlined aria-hidden />
+                  <Icon icon={CheckOutlined} />
                   <span>{t(point)}</span>
                 </li>
               ))}

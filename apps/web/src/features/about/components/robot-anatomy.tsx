@@ -1,13 +1,16 @@
-import { EditOutlined, FileTextOutlined, HighlightOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import HighlightOutlined from '@ant-design/icons-svg/es/asn/HighlightOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icon.tsx';
 
 type Part = 'prompt' | 'knowledge' | 'writing';
 
 const parts: { key: Part; icon: ReactNode }[] = [
-  { key: 'prompt', icon: <EditOutlined /> },
-  { key: 'knowledge', icon: <FileTextOutlined /> },
-  { key: 'writing', icon: <HighlightOutlined /> },
+  { key: 'prompt', icon: <Icon icon={EditOutlined} /> },
+  { key: 'knowledge', icon: <Icon icon={FileTextOutlined} /> },
+  { key: 'writing', icon: <Icon icon={HighlightOutlined} /> },
 ];
 
 /** A robot is a system prompt, an optional knowledge file, and help from AI writing. */
