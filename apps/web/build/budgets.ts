@@ -88,7 +88,9 @@ export const routeBudgets: RouteBudget[] = [
     ],
     kb: 274,
   },
-  { route: '/login', modules: ['src/features/auth/login-page.tsx', antdScope], kb: 404 },
+  // 404 -> 412 KB (round 36): the plain components the newly plain pages share are now chunks of
+  // their own that the login page's code also reaches
+  { route: '/login', modules: ['src/features/auth/login-page.tsx', antdScope], kb: 412 },
   // no antd (decision 034)
   {
     route: '/chat/:uuid',

@@ -74,6 +74,8 @@ const withoutAntd = [
   // a directory item's page (/ai-tool-detail, /article-detail, /xky-detail, opened from shared links
   // too, and their -info routes)
   'features/directories/browse/directory-detail-page.tsx',
+  // /xky: the industry applications' showcase above their list
+  'features/xky/xky-page.tsx',
   // /about-us, and the 404 and 403 pages (a mistyped or old link is often a first visit)
   'features/about/about-page.tsx',
   'features/errors/not-found-page.tsx',

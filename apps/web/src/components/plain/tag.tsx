@@ -10,7 +10,7 @@ export function PlainTag({
   className,
   ...rest
 }: HTMLAttributes<HTMLSpanElement> & {
-  tone?: 'filled' | 'outlined' | 'primary' | 'warning' | 'error';
+  tone?: 'filled' | 'outlined' | 'primary' | 'warning' | 'error' | 'gold';
 }) {
   const classes = ['rs-tag', tone === 'filled' ? '' : `rs-tag--${tone}`, className ?? ''];
   return <span className={classes.filter(Boolean).join(' ')} {...rest} />;

@@ -1,6 +1,9 @@
-import { PauseCircleOutlined, SoundOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import PauseCircleOutlined from '@ant-design/icons-svg/es/asn/PauseCircleOutlined';
+import SoundOutlined from '@ant-design/icons-svg/es/asn/SoundOutlined';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/plain/icon.tsx';
+import { PlainButton } from '../../components/plain/plain-button.tsx';
 import { useSpeech } from './use-speech.ts';
 
 /** The AI receptionist's greeting, spoken by the browser where it can, shown as text always. */
@@ -20,24 +23,31 @@ export function ReceptionistDemo() {
       {supported ? (
         <div className="rs-xky-voice__actions">
           {speaking ? (
-            <Button icon={<PauseCircleOutlined aria-hidden />} onClick={stop}>
+            <PlainButton
+              variant="default"
+              icon={<Icon icon={PauseCircleOutlined} />}
+              onClick={stop}
+            >
               {t('modules.receptionist.stop')}
-            </Button>
+            </PlainButton>
           ) : (
-            <Button
-              type="primary"
-              icon={<SoundOutlined aria-hidden />}
+            <PlainButton
+              variant="primary"
+              icon={<Icon icon={SoundOutlined} />}
               onClick={() => speak(greeting)}
             >
               {t('modules.receptionist.listen')}
-            </Button>
+            </PlainButton>
           )}
           <span role="status" className="rs-xky-voice__status">
             {speaking ? t('modules.receptionist.speaking') : ''}
           </span>
         </div>
       ) : (
-        <Alert type="info" showIcon title={t('modules.receptionist.unsupported')} />
+        <div className="rs-xky-voice__note" role="note">
+          <Icon icon={InfoCircleFilled} className="rs-xky-voice__note-icon" />
+          <span>{t('modules.receptionist.unsupported')}</span>
+        </div>
       )}
     </div>
   );

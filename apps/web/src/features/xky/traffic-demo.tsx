@@ -1,13 +1,24 @@
-import { Button, Skeleton, Tag, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../components/plain/plain-button.tsx';
+import { SkeletonBlock } from '../../components/plain/skeleton.tsx';
+import { PlainTag } from '../../components/plain/tag.tsx';
+import { useThemeColors } from '../../lib/theme-colors.ts';
 import { sampleTraffic, totalsOf } from './sample-traffic.ts';
 import { useTrafficCharts } from './use-traffic-charts.ts';
+
+/** The charts' colours: the theme's variables, read as values (the charts draw SVG attributes). */
+const chartColors = {
+  male: '--ant-color-primary',
+  female: '--ant-volcano-5',
+  text: '--ant-color-text-secondary',
+  line: '--ant-color-border-secondary',
+  tooltipBg: '--ant-color-bg-elevated',
+};
 
 /** The traffic module's demo: sample figures as real charts (loaded on demand) and as a table. */
 export function TrafficDemo() {
   const { t } = useTranslation('xky');
-  const { token } = theme.useToken();
   const { state, retry } = useTrafficCharts();
 
   const ages = useMemo(() => sampleTraffic.map((r) => t(`charts.ages.${r.age}`)), [t]);
@@ -24,23 +35,14 @@ export function TrafficDemo() {
     }),
     [t],
   );
-  const colors = useMemo(
-    () => ({
-      male: token.colorPrimary,
-      female: token.volcano5,
-      text: token.colorTextSecondary,
-      line: token.colorBorderSecondary,
-      tooltipBg: token.colorBgElevated,
-    }),
-    [token],
-  );
+  const colors = useThemeColors(chartColors);
   const totals = totalsOf(sampleTraffic);
 
   return (
     <figure className="rs-xky-traffic">
       <figcaption className="rs-xky-traffic__caption">
         <span>{t('charts.byAge')}</span>
-        <Tag color="gold">{t('showcase.sample')}</Tag>
+        <PlainTag tone="gold">{t('showcase.sample')}</PlainTag>
       </figcaption>
       <div className="rs-xky-traffic__stage">
         {state.status === 'ready' ? (
@@ -54,12 +56,14 @@ export function TrafficDemo() {
         ) : state.status === 'failed' ? (
           <div className="rs-xky-traffic__failed" role="alert">
             <span>{t('charts.failed')}</span>
-            <Button onClick={retry}>{t('charts.retry')}</Button>
+            <PlainButton variant="default" onClick={retry}>
+              {t('charts.retry')}
+            </PlainButton>
           </div>
         ) : (
           <div className="rs-xky-traffic__loading" role="status">
             <span className="rs-xky-visually-hidden">{t('charts.loading')}</span>
-            <Skeleton.Node active className="rs-xky-traffic__skeleton" />
+            <SkeletonBlock shape="square" width="100%" />
           </div>
         )}
       </div>

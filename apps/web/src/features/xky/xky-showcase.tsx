@@ -1,15 +1,13 @@
-import {
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  MobileOutlined,
-  ScissorOutlined,
-  SkinOutlined,
-  SmileOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
-import { theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
+import ScissorOutlined from '@ant-design/icons-svg/es/asn/ScissorOutlined';
+import SkinOutlined from '@ant-design/icons-svg/es/asn/SkinOutlined';
+import SmileOutlined from '@ant-design/icons-svg/es/asn/SmileOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/plain/icon.tsx';
 import { StoreIllustration } from '../../components/illustrations/store-illustration.tsx';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import {
@@ -27,13 +25,29 @@ type ModuleKey =
 
 /** The seven modules in the order of the product spec (section 1). */
 const modules: { key: ModuleKey; icon: ReactNode; demo: () => ReactNode; wide?: boolean }[] = [
-  { key: 'traffic', icon: <TeamOutlined />, demo: () => <TrafficDemo />, wide: true },
-  { key: 'miniProgram', icon: <MobileOutlined />, demo: () => <MiniProgramIllustration /> },
-  { key: 'dashboard', icon: <DashboardOutlined />, demo: () => <DashboardIllustration /> },
-  { key: 'greeter', icon: <SmileOutlined />, demo: () => <GreeterIllustration /> },
-  { key: 'receptionist', icon: <CustomerServiceOutlined />, demo: () => <ReceptionistDemo /> },
-  { key: 'hairstyle', icon: <ScissorOutlined />, demo: () => <HairstyleIllustration /> },
-  { key: 'outfit', icon: <SkinOutlined />, demo: () => <OutfitIllustration /> },
+  { key: 'traffic', icon: <Icon icon={TeamOutlined} />, demo: () => <TrafficDemo />, wide: true },
+  {
+    key: 'miniProgram',
+    icon: <Icon icon={MobileOutlined} />,
+    demo: () => <MiniProgramIllustration />,
+  },
+  {
+    key: 'dashboard',
+    icon: <Icon icon={DashboardOutlined} />,
+    demo: () => <DashboardIllustration />,
+  },
+  { key: 'greeter', icon: <Icon icon={SmileOutlined} />, demo: () => <GreeterIllustration /> },
+  {
+    key: 'receptionist',
+    icon: <Icon icon={CustomerServiceOutlined} />,
+    demo: () => <ReceptionistDemo />,
+  },
+  {
+    key: 'hairstyle',
+    icon: <Icon icon={ScissorOutlined} />,
+    demo: () => <HairstyleIllustration />,
+  },
+  { key: 'outfit', icon: <Icon icon={SkinOutlined} />, demo: () => <OutfitIllustration /> },
 ];
 
 interface XkyShowcaseProps {
@@ -44,33 +58,17 @@ interface XkyShowcaseProps {
   headingLevel?: 1 | 2;
 }
 
-/** The antd tokens xky.css needs, as custom properties, so light and dark both apply. */
-function useXkyVars(): CSSProperties {
-  const { token } = theme.useToken();
-  return {
-    '--rs-xky-text': token.colorText,
-    '--rs-xky-text-2': token.colorTextSecondary,
-    '--rs-xky-primary-text': token.colorLink,
-    '--rs-xky-primary-soft': token.colorPrimaryBg,
-    '--rs-xky-card-bg': token.colorBgContainer,
-    '--rs-xky-fill': token.colorFillQuaternary,
-    '--rs-xky-border': token.colorBorderSecondary,
-    '--rs-xky-radius': `${token.borderRadiusLG}px`,
-  } as CSSProperties;
-}
-
 /**
  * The industry section's hero: the AI customer-acquisition system for physical stores and its seven
  * modules, each with a demo (charts over sample data, a spoken greeting) or an illustration.
  */
 export function XkyShowcase({ headingLevel = 2 }: XkyShowcaseProps) {
   const { t } = useTranslation('xky');
-  const vars = useXkyVars();
   const isMobile = useIsMobile();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const ModuleTitle = headingLevel === 1 ? 'h2' : 'h3';
   return (
-    <section className="rs-xky" style={vars} aria-labelledby="xky-showcase-title">
+    <section className="rs-xky" aria-labelledby="xky-showcase-title">
       <div className="rs-xky__intro">
         <div>
           <span className="rs-xky__eyebrow">{t('showcase.eyebrow')}</span>
