@@ -26,3 +26,18 @@ export function SkeletonBlock({
     />
   );
 }
+
+/**
+ * antd Skeleton's paragraph: a title bar (38 %, unless `title` is false) over `rows` bars, the last
+ * one shorter (61 %), as antd draws a loading text block.
+ */
+export function SkeletonParagraph({ rows = 3, title = true }: { rows?: number; title?: boolean }) {
+  return (
+    <>
+      {title ? <SkeletonBlock shape="title" width="38%" /> : null}
+      {Array.from({ length: rows }, (_, i) => (
+        <SkeletonBlock key={i} width={i === rows - 1 ? '61%' : undefined} />
+      ))}
+    </>
+  );
+}

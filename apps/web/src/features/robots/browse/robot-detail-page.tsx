@@ -8,7 +8,7 @@ import { EmptyIllustration } from '../../../components/illustrations/empty-illus
 import { NotFoundIllustration } from '../../../components/illustrations/not-found-illustration.tsx';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
-import { SkeletonBlock } from '../../../components/plain/skeleton.tsx';
+import { SkeletonBlock, SkeletonParagraph } from '../../../components/plain/skeleton.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
@@ -24,15 +24,11 @@ function DetailSkeleton() {
       <div className="rs-robot-detail-skeleton__head">
         <SkeletonBlock shape="square" width={112} />
         <div className="rs-robot-detail-skeleton__about rs-robot-detail-skeleton__rows">
-          <SkeletonBlock shape="title" width="38%" />
-          <SkeletonBlock />
-          <SkeletonBlock />
-          <SkeletonBlock width="61%" />
+          <SkeletonParagraph />
         </div>
       </div>
       <div className="rs-robot-detail-skeleton__foot">
-        <SkeletonBlock />
-        <SkeletonBlock width="61%" />
+        <SkeletonParagraph title={false} rows={2} />
       </div>
     </div>
   );
