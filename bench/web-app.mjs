@@ -145,3 +145,11 @@ export async function signInWithConversation(base) {
   );
   return { token, robotUUID: robot.uuid, conversationId: chat.conversationId };
 }
+
+/** A demo article's uuid (SEED_DEMO): its page is what a shared article link opens. */
+export async function firstArticle(base) {
+  const page = await call(base, 'GET', '/api/article/search?pageNum=1&pageSize=1');
+  const article = page.list[0];
+  if (!article) throw new Error('no demo article: is SEED_DEMO on?');
+  return article.uuid;
+}

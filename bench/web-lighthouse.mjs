@@ -19,6 +19,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import {
   ensureBuilt,
+  firstArticle,
   launchBrowser,
   storeToken,
   SERVER_ENV,
@@ -33,12 +34,18 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 0);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility'];
 
-/** The pages of issue 12; `chat` is filled in once the demo user has a conversation. */
+/**
+ * The pages of issue 12, then the two a link shared in WeChat opens most (a robot's and an
+ * article's page), held to the same targets; the paths with a uuid are filled in once the server is
+ * up (the demo user's conversation, a demo robot and a demo article).
+ */
 const ALL_PAGES = [
   { name: '/', path: '/' },
   { name: '/robot-list', path: '/robot-list' },
   { name: '/chat/{uuid}', path: null, signedIn: true },
   { name: '/ai-tool-list', path: '/ai-tool-list' },
+  { name: '/robot-detail/{uuid}', path: null, shared: 'robot' },
+  { name: '/article-detail/{uuid}', path: null, shared: 'article' },
 ];
 /** BENCH_WEB_PAGES=/chat,/ai-tool-list measures only those (names as in the table). */
 const only = process.env.BENCH_WEB_PAGES?.split(',').map((n) => n.trim());
@@ -165,6 +172,10 @@ try {
   const session = await signInWithConversation(server.base);
   const chat = PAGES.find((p) => p.signedIn);
   if (chat) chat.path = `/chat/${session.robotUUID}`;
+  const robotPage = PAGES.find((p) => p.shared === 'robot');
+  if (robotPage) robotPage.path = `/robot-detail/${session.robotUUID}`;
+  const articlePage = PAGES.find((p) => p.shared === 'article');
+  if (articlePage) articlePage.path = `/article-detail/${await firstArticle(server.base)}`;
   const runs = new Map(PAGES.map((p) => [p.name, []]));
   let meta;
   const retries = [];
