@@ -6,4 +6,9 @@ export const UiTiming = {
   mobileBreakpoint: 750,
   /** long enough to read and copy a link by hand */
   manualCopyToastSeconds: 8,
+  /**
+   * How long a directory item's page holds its content back for the category names still on their
+   * way (so they do not push the page down a line once it shows); past it, it shows without them.
+   */
+  categoryNamesWaitMs: 1500,
 } as const;

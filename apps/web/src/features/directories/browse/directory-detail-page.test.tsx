@@ -95,6 +95,38 @@ describe('directory detail', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('img', { name: 'look-alike' })).toBeNull();
   });
 
+  it('shows the item with its category tags at once: it waits for the names, not the reverse', async () => {
+    let answer: (() => void) | undefined;
+    serve(
+      handle(articleApi.detail, () => article),
+      handle(
+        articleApi.category,
+        () =>
+          new Promise<{ list: typeof directoryCategories; total: number }>((resolve) => {
+            answer = () => resolve({ list: directoryCategories, total: 2 });
+          }),
+      ),
+      handle(articleApi.watch, () => ({ viewCount: 11 })),
+      unanswered,
+    );
+    renderApp(`/article-info/${article.uuid}`);
+    // both asked at once, the names not after the item
+    await waitFor(() => expect(answer).toBeDefined(), slow);
+    await waitFor(() =>
+      expect(callsTo('GET', pathWith(articleApi.detail.path, { uuid: article.uuid }))).toHaveLength(
+        1,
+      ),
+    );
+    // the item is in, the names are not: the page still shows its skeleton, not a title whose tag
+    // row would grow a line under the reader's eyes
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryAllByRole('heading', { level: 1 })).toHaveLength(0);
+    answer!();
+    const [title] = await screen.findAllByRole('heading', { level: 1 }, slow);
+    expect(title).toHaveTextContent(article.title);
+    expect(screen.getByText('Writing')).toBeInTheDocument();
+  });
+
   it('shows no table of contents for a short text', async () => {
     serve(
       handle(aiToolApi.detail, () => tool),

@@ -7,6 +7,7 @@ import {
   type DirectoryKind,
   type ErrorKeyValue,
 } from '@robot/contracts/client';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyIllustration } from '../../../components/illustrations/empty-illustration.tsx';
@@ -17,6 +18,8 @@ import { SkeletonBlock, SkeletonParagraph } from '../../../components/plain/skel
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
+import { UiTiming } from '../../../lib/ui-timing.ts';
+import { useDirectoryCategories } from '../api/get-categories.ts';
 import { useDirectoryItemQuery } from '../api/get-item.ts';
 import { useWatchOnOpen } from '../api/watch-item.ts';
 import { kinds } from '../kinds.ts';
@@ -66,6 +69,16 @@ export function DirectoryDetailPage({
   const location = useLocation();
   const k = kinds[kind];
   const query = useDirectoryItemQuery(kind, uuid);
+  // Asked beside the item, and waited for a moment: the item's category tags arriving after it would
+  // push everything under them down a line (a layout shift). Failed or late, they are left out.
+  const categories = useDirectoryCategories(kind);
+  const [namesLate, setNamesLate] = useState(false);
+  const waitingForNames = categories.isPending && categories.failureCount === 0 && !namesLate;
+  useEffect(() => {
+    if (!query.isSuccess || !waitingForNames) return;
+    const timer = window.setTimeout(() => setNamesLate(true), UiTiming.categoryNamesWaitMs);
+    return () => window.clearTimeout(timer);
+  }, [query.isSuccess, waitingForNames]);
   useWatchOnOpen(kind, uuid, kind !== 'aitool' && query.isSuccess);
 
   // Back in history keeps the list's search and scroll; opened directly, go to the list.
@@ -129,7 +142,11 @@ export function DirectoryDetailPage({
           {t('common:actions.goBack')}
         </PlainButton>
       ) : null}
-      {query.isPending ? <DetailSkeleton /> : <DirectoryDetailView kind={kind} item={query.data} />}
+      {query.isPending || waitingForNames ? (
+        <DetailSkeleton />
+      ) : (
+        <DirectoryDetailView kind={kind} item={query.data} />
+      )}
       {variant === 'share' && query.isSuccess ? (
         <div className="rs-dir-page__more">
           <Link to={k.listPath}>{t(`${kind}.exploreMore`)}</Link>

@@ -48,7 +48,7 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
               <ItemImage url={k.imageOf(item)} title={title} shape="cover" radius={0} />
             </div>
             <div className="rs-dir-cover__image">
-              <ItemImage url={k.imageOf(item)} title={title} shape="cover" radius={0} />
+              <ItemImage url={k.imageOf(item)} title={title} shape="cover" radius={0} priority />
             </div>
           </div>
         )}
@@ -61,6 +61,7 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
                 shape="square"
                 size={isMobile ? 72 : 96}
                 radius={18}
+                priority
               />
             ) : null}
             <div className="rs-dir-head__about">

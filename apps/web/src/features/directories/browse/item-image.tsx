@@ -27,6 +27,7 @@ export function ItemImage({
   shape,
   size,
   radius = 12,
+  priority = false,
 }: {
   url: string;
   title: string;
@@ -34,6 +35,8 @@ export function ItemImage({
   shape: 'square' | 'cover';
   size?: number;
   radius?: number;
+  /** the page's main picture, in the first screen: fetched at once and first, not lazily */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const box: CSSProperties =
@@ -52,7 +55,8 @@ export function ItemImage({
       <img
         src={src}
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onError={() => setFailed(src)}
         style={style}
