@@ -80,6 +80,9 @@ const withoutAntd = [
   'features/about/about-page.tsx',
   'features/errors/not-found-page.tsx',
   'features/errors/forbidden-page.tsx',
+  // the sign-in page (/login): its three forms, tabs and fields; its toasts bring antd when they show
+  'features/auth/index.ts',
+  'features/auth/login-page.tsx',
   // the chat (/chat/{uuid}, /assistant) and its answers' markdown, loaded when the first answer shows
   'features/chat/index.ts',
   'features/chat/chat-page.tsx',

@@ -186,7 +186,7 @@ describe('sign-up with a mobile and an SMS code', () => {
       const mobile = panel.getByLabelText('Mobile (optional)');
       const send = panel.getByRole('button', { name: 'Send code' });
       // the button shares the code's row, and both stay reachable by keyboard
-      expect(send.closest('.ant-space-compact')).toContainElement(panel.getByLabelText('Code'));
+      expect(send.closest('.rs-input-group')).toContainElement(panel.getByLabelText('Code'));
       mobile.focus();
       expect(document.activeElement).toBe(mobile);
       expect(send).not.toHaveAttribute('tabindex', '-1');

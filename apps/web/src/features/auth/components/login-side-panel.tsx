@@ -1,52 +1,38 @@
-import { CheckOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/brand-logo.tsx';
 import { HeroIllustration } from '../../../components/illustrations/hero-illustration.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
 import { useSiteName } from '../../../lib/use-site-name.ts';
 
 const points = ['panelPoint1', 'panelPoint2', 'panelPoint3'] as const;
 
-/** The brand half of the login card on wide screens. */
+/** The brand half of the login card on wide screens (login-page.css). */
 export function LoginSidePanel() {
   const { t } = useTranslation('auth');
   const siteName = useSiteName();
   return (
-    <Flex
-      vertical
-      justify="space-between"
-      gap={24}
-      style={{
-        flex: '1 1 0',
-        padding: 40,
-        color: '#fff',
-        background: 'linear-gradient(150deg, #4f46e5 0%, #4338ca 55%, #312e81 100%)',
-      }}
-    >
-      <Flex align="center" gap={10}>
-        <div style={{ borderRadius: 12, background: 'rgba(255,255,255,0.16)', padding: 4 }}>
+    <div className="rs-login-panel">
+      <div className="rs-login-panel__brand">
+        <div className="rs-login-panel__mark">
           <BrandMark size={32} />
         </div>
-        <Typography.Text strong style={{ color: '#fff', fontSize: 18 }}>
-          {siteName}
-        </Typography.Text>
-      </Flex>
-      <div aria-hidden style={{ alignSelf: 'center' }}>
+        <strong>{siteName}</strong>
+      </div>
+      <div aria-hidden className="rs-login-panel__art">
         <HeroIllustration size={300} />
       </div>
       <div>
-        <Typography.Title level={3} style={{ color: '#fff', marginTop: 0 }}>
-          {t('page.panelTitle')}
-        </Typography.Title>
-        <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <h3 className="rs-login-panel__title">{t('page.panelTitle')}</h3>
+        <ul className="rs-login-panel__points">
           {points.map((p) => (
-            <li key={p} style={{ display: 'flex', gap: 10, padding: '5px 0', color: '#e0e7ff' }}>
-              <CheckOutlined style={{ marginTop: 5 }} aria-hidden />
+            <li key={p}>
+              <Icon icon={CheckOutlined} className="rs-login-panel__check" />
               <span>{t(`page.${p}`)}</span>
             </li>
           ))}
         </ul>
       </div>
-    </Flex>
+    </div>
   );
 }

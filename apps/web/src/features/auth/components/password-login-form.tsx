@@ -1,53 +1,58 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { LoginBody } from '@robot/contracts';
-import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/plain/field.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { fieldErrorsIn } from '../../../lib/api/index.ts';
+import { usePlainForm } from '../../../lib/forms/use-plain-form.ts';
 import { useLoginMutation } from '../api/login.ts';
-import { accountRules } from '../form-rules.ts';
+import { loadAccountRules } from '../account-rules.ts';
 import { useCompleteLogin } from '../use-complete-login.ts';
 import { RateLimitAlert } from './rate-limit-alert.tsx';
 
 export function PasswordLoginForm() {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<LoginBody>();
+  const form = usePlainForm<Partial<LoginBody>>({
+    name: 'password-login',
+    rules: () =>
+      loadAccountRules(t).then((rules) => ({
+        username: rules.account,
+        password: rules.loginPassword,
+      })),
+  });
   const login = useLoginMutation({ inline: fieldErrorsIn(form) });
   const completeLogin = useCompleteLogin();
-  const rules = accountRules(t);
 
-  const onFinish = (values: LoginBody) =>
-    login.mutate(values, {
-      onSuccess: (result) => void completeLogin(result),
-    });
+  const onFinish = async (values: Partial<LoginBody>) =>
+    completeLogin(await login.mutateAsync(values as LoginBody));
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      validateTrigger="onBlur"
-      onFinish={onFinish}
-      requiredMark={false}
-      name="password-login"
-    >
-      <Form.Item name="username" label={t('fields.account')} rules={rules.account}>
-        <Input
-          prefix={<UserOutlined aria-hidden />}
-          placeholder={t('placeholders.account')}
-          autoComplete="username"
-        />
-      </Form.Item>
-      <Form.Item name="password" label={t('fields.password')} rules={rules.loginPassword}>
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t('placeholders.password')}
-          autoComplete="current-password"
-        />
-      </Form.Item>
+    <form className="rs-auth-form" noValidate onSubmit={(e) => void form.onSubmit(onFinish)(e)}>
+      <TextField
+        {...form.input('username')}
+        label={t('fields.account')}
+        errors={form.errorsOf('username')}
+        large
+        prefix={<Icon icon={UserOutlined} />}
+        placeholder={t('placeholders.account')}
+        autoComplete="username"
+      />
+      <TextField
+        {...form.input('password')}
+        label={t('fields.password')}
+        errors={form.errorsOf('password')}
+        large
+        showPasswordLabel={t('actions.showPassword')}
+        prefix={<Icon icon={LockOutlined} />}
+        placeholder={t('placeholders.password')}
+        autoComplete="current-password"
+      />
       <RateLimitAlert error={login.error} text={t('rateLimited.login')} />
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+      <PlainButton type="submit" variant="primary" size="large" block loading={login.isPending}>
         {t('actions.login')}
-      </Button>
-    </Form>
+      </PlainButton>
+    </form>
   );
 }

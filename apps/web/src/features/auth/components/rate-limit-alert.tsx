@@ -1,5 +1,5 @@
 import { ErrorCode } from '@robot/contracts/client';
-import { Alert } from 'antd';
+import { InlineAlert } from '../../../components/plain/inline-alert.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 
 /**
@@ -8,5 +8,5 @@ import { isApiError } from '../../../lib/api/api-error.ts';
  */
 export function RateLimitAlert({ error, text }: { error: unknown; text: string }) {
   if (!isApiError(error) || error.code !== ErrorCode.tooManyRequests) return null;
-  return <Alert type="warning" showIcon role="alert" title={text} style={{ marginBottom: 16 }} />;
+  return <InlineAlert type="warning" title={text} />;
 }

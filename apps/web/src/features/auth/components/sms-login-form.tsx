@@ -1,41 +1,39 @@
 import type { SmsLoginBody } from '@robot/contracts';
-import { Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { fieldErrorsIn } from '../../../lib/api/index.ts';
+import { usePlainForm } from '../../../lib/forms/use-plain-form.ts';
 import { useSmsLoginMutation } from '../api/sms-login.ts';
+import { loadAccountRules } from '../account-rules.ts';
 import { useCompleteLogin } from '../use-complete-login.ts';
-import { MobileCodeFields } from './mobile-code-fields.tsx';
+import { MobileCodeFields, mobileCodeRules } from './mobile-code-fields.tsx';
 import { RateLimitAlert } from './rate-limit-alert.tsx';
 
 export function SmsLoginForm() {
-  const { t } = useTranslation('auth');
-  const [form] = Form.useForm<SmsLoginBody>();
+  const { t } = useTranslation(['auth', 'validation']);
+  const form = usePlainForm<Partial<SmsLoginBody>>({
+    name: 'sms-login',
+    rules: () =>
+      loadAccountRules(t).then((rules) => {
+        const { mobile, code } = mobileCodeRules(rules, t, false);
+        return { mobile, code };
+      }),
+    dependencies: { code: ['mobile'] },
+  });
   const smsLogin = useSmsLoginMutation({ inline: fieldErrorsIn(form) });
   const completeLogin = useCompleteLogin();
 
-  const onFinish = (values: SmsLoginBody) =>
-    smsLogin.mutate(values, {
-      onSuccess: (result) => void completeLogin(result),
-    });
+  const onFinish = async (values: Partial<SmsLoginBody>) =>
+    completeLogin(await smsLogin.mutateAsync(values as SmsLoginBody));
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      validateTrigger="onBlur"
-      onFinish={onFinish}
-      requiredMark={false}
-      name="sms-login"
-    >
+    <form className="rs-auth-form" noValidate onSubmit={(e) => void form.onSubmit(onFinish)(e)}>
       <MobileCodeFields form={form} codeName="code" />
-      <Typography.Paragraph type="secondary" style={{ marginTop: -8, fontSize: 13 }}>
-        {t('smsHint')}
-      </Typography.Paragraph>
+      <p className="rs-auth-hint">{t('smsHint')}</p>
       <RateLimitAlert error={smsLogin.error} text={t('rateLimited.smsLogin')} />
-      <Button type="primary" htmlType="submit" block loading={smsLogin.isPending}>
+      <PlainButton type="submit" variant="primary" size="large" block loading={smsLogin.isPending}>
         {t('actions.login')}
-      </Button>
-    </Form>
+      </PlainButton>
+    </form>
   );
 }
