@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TextField } from './field.tsx';
+import { InlineAlert } from './inline-alert.tsx';
+
+describe('a text field', () => {
+  it('is named by its label and describes nothing while valid', () => {
+    render(<TextField id="f_name" label="Name" errors={[]} autoComplete="username" />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input).toHaveAttribute('id', 'f_name');
+    expect(input).toHaveAttribute('autocomplete', 'username');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('announces its errors and ties them to the input', () => {
+    render(<TextField id="f_name" label="Name" errors={['Please enter a name']} />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a name');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter a name');
+  });
+
+  it('as a password, hides what is typed until its named button is pressed', async () => {
+    const user = userEvent.setup();
+    render(
+      <TextField
+        id="f_pw"
+        label="Password"
+        errors={[]}
+        showPasswordLabel="Show password"
+        autoComplete="current-password"
+      />,
+    );
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAttribute('autocomplete', 'current-password');
+    const reveal = screen.getByRole('button', { name: 'Show password' });
+    expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    await user.click(reveal);
+    expect(input).toHaveAttribute('type', 'text');
+    expect(reveal).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('an inline alert', () => {
+  it('is announced with its title and text', () => {
+    render(<InlineAlert type="warning" title="Closed" description="Come back later" />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Closed');
+    expect(alert).toHaveTextContent('Come back later');
+  });
+});
