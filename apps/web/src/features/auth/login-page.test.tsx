@@ -61,6 +61,40 @@ describe('login page', () => {
     expect(apiCalls()).toEqual([]);
   });
 
+  it('focuses the first refused field on a failed submit; the form submit (what Enter in a field sends) logs in', async () => {
+    serveLogin();
+    const router = renderLogin('/login');
+    const account = screen.getByLabelText('Username or email');
+    fireEvent.change(screen.getByPlaceholderText('Your password'), {
+      target: { value: 'lantern-quiet-7' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your username or email')).toBeInTheDocument();
+    await waitFor(() => expect(account).toHaveFocus());
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(account).toHaveAccessibleDescription('Please enter your username or email');
+    fireEvent.change(account, { target: { value: 'alice1' } });
+    fireEvent.submit(account.closest('form')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('gives the browser and password managers the fields they fill', () => {
+    renderLogin('/login');
+    expect(screen.getByLabelText('Username or email')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByPlaceholderText('Your password')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
+    expect(screen.getByLabelText('Mobile')).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByLabelText('Code')).toHaveAttribute('autocomplete', 'one-time-code');
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+  });
+
   it('stores the token, fetches the user and follows a safe redirect', async () => {
     serveLogin();
     const router = renderLogin('/login?redirect=%2Fchat%2Fabc%3Fq%3D1');
