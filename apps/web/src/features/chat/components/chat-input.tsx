@@ -36,6 +36,8 @@ export interface ChatInputHandle {
   restore(text: string): void;
   /** Empties the box if it still holds `text` (a refused question being retried). */
   clearIf(text: string): void;
+  /** Puts the keyboard in the box. */
+  focus(): void;
 }
 
 /**
@@ -88,6 +90,7 @@ export function ChatInput({
     () => ({
       restore: (refused) => setText((now) => (now.trim() ? now : refused)),
       clearIf: (sent) => setText((now) => (now.trim() === sent ? '' : now)),
+      focus: () => box.current?.focus(),
     }),
     [],
   );

@@ -6,6 +6,7 @@ import { useChatModelsQuery } from '../../../lib/use-chat-models.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { useChatSession } from '../hooks/use-chat-session.ts';
+import { useEscapeStops } from '../hooks/use-escape-stops.ts';
 import { useModelChoice } from '../hooks/use-model-choice.ts';
 import { ChatAlert } from './chat-alert.tsx';
 import { ChatInput, type ChatInputHandle } from './chat-input.tsx';
@@ -74,6 +75,17 @@ export function ChatScreen(props: {
     choiceRef.current = choice;
   });
   const generating = session.streamingId !== null;
+  // Escape stops an answer as the stop button does; the keyboard goes on in the question box. Not
+  // while the phone's history drawer is open (or its code loading): Escape closes that.
+  const page = useRef<HTMLDivElement>(null);
+  useEscapeStops({
+    active: generating && !drawerOpen,
+    page,
+    onStop: () => {
+      session.stop();
+      inputRef.current?.focus();
+    },
+  });
   // The offline notice sits above the messages: until the models are known the column shows a
   // spinner, so the notice and the messages appear together and nothing moves (layout shift).
   const modelsPending = useChatModelsQuery().isPending;
@@ -119,7 +131,7 @@ export function ChatScreen(props: {
   );
 
   return (
-    <div className="rs-chat">
+    <div className="rs-chat" ref={page}>
       <HistoryPanel
         isMobile={isMobile}
         drawerOpen={drawerOpen}

@@ -53,8 +53,12 @@ export function DeleteConfirm(props: {
         ref={button}
         label={props.label}
         // antd's Popconfirm has no key to close it: Escape does here
+        // (and only that: not stopping an answer streaming meanwhile, use-escape-stops.ts)
         onKeyDown={(e) => {
-          if (e.key === 'Escape' && open) setOpen(false);
+          if (e.key === 'Escape' && open) {
+            e.preventDefault();
+            setOpen(false);
+          }
         }}
       />
     </Popconfirm>
