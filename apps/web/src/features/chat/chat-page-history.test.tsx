@@ -104,6 +104,30 @@ describe('ChatPage: branches, edits and history', () => {
     await waitFor(() => expect(screen.getByText('Answer one')).toBeInTheDocument());
   });
 
+  it('Save and send of an edited question leaves the keyboard in the question box', async () => {
+    const user = userEvent.setup();
+    renderChat();
+    const first = await ask(api, 'Q1');
+    act(() => {
+      first.stream.send('meta', meta(1));
+      first.stream.send('delta', { content: 'Answer one' });
+      first.stream.send('done', { finishReason: 'stop', usage: null });
+      first.stream.end();
+    });
+    expect(await screen.findByText('Answer one')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Edit question' }));
+    await user.type(screen.getByRole('textbox', { name: 'Edit question' }), ' again');
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.streams).toHaveLength(2));
+    expect(api.streams[1]!.body.message).toBe('Q1 again');
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    expect(box).toHaveFocus();
+    await user.keyboard('Next');
+    expect(box).toHaveValue('Next');
+  });
+
   it('reload: ?c= loads the stored conversation', async () => {
     api.conversationDetail = storedConversation();
     renderChat(`?c=${CONV}`);

@@ -103,6 +103,7 @@ export function ChatScreen(props: {
       regenerate,
       edit: (id: string, text: string) => edit(id, text),
       switchBranch,
+      focusQuestion: () => inputRef.current?.focus(),
     }),
     [regenerate, edit, switchBranch],
   );

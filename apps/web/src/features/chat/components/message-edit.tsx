@@ -12,7 +12,8 @@ export function MessageEdit(props: {
   initial: string;
   busy: boolean;
   onCancel: () => void;
-  onSave: (text: string) => void;
+  /** `tapped`: by a finger or a pen (not a mouse, not the keyboard) */
+  onSave: (text: string, tapped: boolean) => void;
 }) {
   const { t } = useTranslation('chat');
   const [draft, setDraft] = useState(props.initial);
@@ -45,7 +46,10 @@ export function MessageEdit(props: {
         <PlainButton
           variant="primary"
           disabled={!draft.trim() || props.busy}
-          onClick={() => props.onSave(draft.trim())}
+          onClick={(e) => {
+            const pointer = (e.nativeEvent as Partial<PointerEvent>).pointerType;
+            props.onSave(draft.trim(), pointer === 'touch' || pointer === 'pen');
+          }}
         >
           {t('actions.saveAndSend')}
         </PlainButton>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
@@ -28,7 +28,12 @@ const answer = (over: Partial<ChatNode> = {}): ChatNode => ({
 });
 
 function renderRow(node: ChatNode, extra: { busy?: boolean; siblings?: string[] } = {}) {
-  const actions = { regenerate: vi.fn(), edit: vi.fn(), switchBranch: vi.fn() };
+  const actions = {
+    regenerate: vi.fn(),
+    edit: vi.fn(),
+    switchBranch: vi.fn(),
+    focusQuestion: vi.fn(),
+  };
   renderWithProviders(
     <MessageRow
       node={node}
@@ -132,6 +137,34 @@ describe('MessageRow', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(edit).toHaveFocus();
     expect(actions.edit).not.toHaveBeenCalled();
+  });
+
+  it('after Save and send, by the keyboard or a mouse, the focus goes to the question box', async () => {
+    const user = userEvent.setup();
+    const actions = renderRow(question);
+    await user.click(await screen.findByRole('button', { name: 'Edit question' }));
+    await user.type(screen.getByRole('textbox', { name: 'Edit question' }), '!');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save and send' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(actions.edit).toHaveBeenCalledWith('q2', 'How are you?!');
+    expect(actions.focusQuestion).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Edit question' }));
+    await user.click(screen.getByRole('button', { name: 'Save and send' }));
+    expect(actions.edit).toHaveBeenCalledTimes(2);
+    expect(actions.focusQuestion).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a tap on Save and send, the focus is left alone (no phone keyboard over the answer)', async () => {
+    const actions = renderRow(question);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit question' }));
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(tap, 'pointerType', { value: 'touch' });
+    act(() => void screen.getByRole('button', { name: 'Save and send' }).dispatchEvent(tap));
+    expect(actions.edit).toHaveBeenCalledWith('q2', 'How are you?');
+    expect(actions.focusQuestion).not.toHaveBeenCalled();
   });
 
   it('shows a failed answer as an alert with a retry', async () => {

@@ -16,6 +16,8 @@ export interface MessageActions {
   regenerate: (userMessageId: string) => void;
   edit: (userMessageId: string, text: string) => void;
   switchBranch: (id: string) => void;
+  /** an edited question was sent: the keyboard goes on in the question box */
+  focusQuestion?: () => void;
 }
 
 /**
@@ -75,8 +77,11 @@ export const MessageRow = memo(function MessageRow(props: {
             initial={node.content}
             busy={busy}
             onCancel={cancelEdit}
-            onSave={(text) => {
+            onSave={(text, tapped) => {
               actions.edit(node.id, text);
+              // The edit box and its buttons leave: the focus would fall to the page's start. Not
+              // after a tap, whose focus in the box would open a phone's keyboard over the answer.
+              if (!tapped) actions.focusQuestion?.();
               setEditing(false);
             }}
           />
