@@ -19,6 +19,7 @@ import { useAutoGrow } from '../hooks/use-auto-grow.ts';
 import type { ChatStatus } from '../hooks/use-chat-session.ts';
 import { loadStreamEvents } from '../lib/stream-chat.ts';
 import { loadMarkdown } from './chat-markdown.tsx';
+import { LengthCount, LimitNote, pasteOverflows } from './input-limit.tsx';
 import './chat-input.css';
 
 /** Whether this key press sends, per the sendKey preference. IME composition never sends. */
@@ -64,6 +65,10 @@ export function ChatInput({
   const { t } = useTranslation('chat');
   const sendKey = usePreferencesStore((s) => s.sendKey);
   const [text, setText] = useState('');
+  // A paste went past the limit and the browser kept only what fits: the text it left, so the note
+  // says the rest was cut for as long as that text stays as it is.
+  const pasteCut = useRef(false);
+  const [cutText, setCutText] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement | null>(null);
   useAutoGrow(box, text);
   // Send and stop are one button. When an answer ends (stopped, or done) it becomes a send button
@@ -122,7 +127,17 @@ export function ChatInput({
             ref={box}
             className="rs-chat-input-text"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (pasteCut.current) setCutText(e.target.value);
+              pasteCut.current = false;
+            }}
+            onPaste={(e) => {
+              pasteCut.current = pasteOverflows(
+                e.currentTarget,
+                e.clipboardData.getData('text/plain'),
+              );
+            }}
             // the answer will be markdown and a stream: their code loads while the question is written
             onFocus={() => {
               void loadMarkdown();
@@ -162,6 +177,7 @@ export function ChatInput({
             />
           )}
         </div>
+        <LimitNote length={text.length} max={ChatLimits.message} cut={text === cutText} />
         <div className="rs-chat-input-meta">
           {/* antd's Badge with a status dot, drawn in CSS (chat-input.css) */}
           <span className={`rs-chat-status rs-chat-status--${props.status}`}>
@@ -170,6 +186,7 @@ export function ChatInput({
           </span>
           <span className="rs-chat-secondary rs-chat-hint">{hints[sendKey]}</span>
           {props.extra}
+          <LengthCount length={text.length} max={ChatLimits.message} />
         </div>
       </div>
     </div>

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+
+/** From this share of the limit on, the box shows how many characters it holds. */
+const COUNT_FROM = 0.9;
+
+/** Line ends as a textarea keeps them (a pasted CR LF counts as one character). */
+const asTyped = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/**
+ * Whether pasting `pasted` over the box's selection goes past its maxLength: the browser then keeps
+ * what fits and drops the rest without a word.
+ */
+export function pasteOverflows(box: HTMLTextAreaElement, pasted: string): boolean {
+  if (box.maxLength < 0) return false;
+  const kept = box.value.length - (box.selectionEnd - box.selectionStart);
+  return kept + asTyped(pasted).length > box.maxLength;
+}
+
+/** In the line under the box, near the limit: how many characters it holds (seen, not read out). */
+export function LengthCount(props: { length: number; max: number }) {
+  const { i18n } = useTranslation('chat');
+  const { length, max } = props;
+  if (length < max * COUNT_FROM) return null;
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <span
+      className={`rs-chat-secondary rs-chat-input-count${length >= max ? ' is-full' : ''}`}
+      data-testid="question-length"
+    >
+      {number.format(length)} / {number.format(max)}
+    </span>
+  );
+}
+
+/**
+ * Under the box, at the limit: what the limit is, and that a paste was cut to it. A live region, read
+ * out once as the note appears (not at each key pressed against the limit); it stays on the page,
+ * empty, so that what it then says is heard.
+ */
+export function LimitNote(props: { length: number; max: number; cut: boolean }) {
+  const { t, i18n } = useTranslation('chat');
+  const max = new Intl.NumberFormat(i18n.language).format(props.max);
+  return (
+    <div className="rs-chat-input-limit" role="status">
+      {props.length >= props.max ? (
+        <span>{t(props.cut ? 'input.limitCut' : 'input.limitReached', { max })}</span>
+      ) : null}
+    </div>
+  );
+}
