@@ -46,6 +46,12 @@ describe('ChatPage: the chat around the conversation', () => {
     expect(screen.queryByText(/No AI model is configured/)).not.toBeInTheDocument();
   });
 
+  it('on a desktop, the history sidebar has its small heading over the list', async () => {
+    renderChatPage();
+    const history = await screen.findByRole('navigation', { name: 'History' });
+    expect(within(history).getByText('History')).toBeInTheDocument();
+  });
+
   it('on a phone, the history opens in a drawer from the bar over the conversation', async () => {
     onAPhone();
     api.conversations = [summary(CONV, 'Latte talk', ROBOT)];
@@ -55,9 +61,13 @@ describe('ChatPage: the chat around the conversation', () => {
     expect(screen.queryByRole('navigation', { name: 'History' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New conversation' })).toBeInTheDocument();
     await userEvent.click(open);
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('dialog', { name: 'History' });
     const history = within(drawer).getByRole('navigation', { name: 'History' });
     expect(await within(history).findByRole('button', { name: 'Latte talk' })).toBeInTheDocument();
+    // one title (the drawer's, which names it), not the list's small heading under it as well
+    expect(within(drawer).getAllByText('History')).toHaveLength(1);
+    // and one padding around the list: its own, not the drawer's body's as well
+    expect(history.closest<HTMLElement>('.ant-drawer-body')).toHaveStyle({ padding: '0px' });
     await userEvent.click(within(drawer).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -123,6 +123,7 @@ export function ChatScreen(props: {
     <HistoryList
       robotUUID={props.robotUUID}
       activeId={session.tree.conversationId}
+      heading={!isMobile}
       onOpen={open}
       onNew={startNew}
       onDeleted={(id) => {

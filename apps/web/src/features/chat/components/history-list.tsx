@@ -33,6 +33,8 @@ export function HistoryList(props: {
   onOpen: (id: string) => void;
   onNew: () => void;
   onDeleted: (id: string) => void;
+  /** the small 'History' over the list; none in the phone's drawer, whose title says it */
+  heading?: boolean;
 }) {
   const { t } = useTranslation('chat');
   const { data, isPending, isError, refetch } = useConversationsQuery(props.robotUUID);
@@ -49,7 +51,9 @@ export function HistoryList(props: {
       >
         {t('history.new')}
       </PlainButton>
-      <span className="rs-chat-secondary rs-chat-history-heading">{t('history.title')}</span>
+      {props.heading !== false ? (
+        <span className="rs-chat-secondary rs-chat-history-heading">{t('history.title')}</span>
+      ) : null}
       {isPending ? (
         <HistoryLoading />
       ) : isError ? (
