@@ -103,7 +103,7 @@ test('create, find, edit, train, favourite and delete a knowledge robot', async 
   const portraitButton = form.getByRole('button', { name: 'Portrait', exact: false });
   await expect(portraitButton).toContainText('Upload');
   await chooseFile(page, portraitButton, pngImage());
-  await expectToast(page, 'Upload success');
+  await expectToast(page, 'Portrait uploaded');
   await expect(portraitButton).toContainText('Change portrait');
   await expect(form.getByTestId('portrait-preview').locator('img')).toHaveAttribute('src', /\S/);
 

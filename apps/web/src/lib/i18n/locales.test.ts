@@ -153,6 +153,20 @@ describe('locales', () => {
     expect(unused).toEqual([]);
   });
 
+  it('word each field\'s English message whole, never around its label ("{{field}} is required")', () => {
+    // A label dropped into a sentence reads badly ("Please upload the Image", "Details is required").
+    const dir = path.join(localesDir, 'en-US');
+    const texts = (tree: Tree, at: string): [string, string][] =>
+      Object.entries(tree).flatMap(([k, v]) =>
+        typeof v === 'string' ? [[`${at}.${k}`, v] as [string, string]] : texts(v, `${at}.${k}`),
+      );
+    const labelled = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .flatMap((f) => texts(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Tree, f))
+      .filter(([, text]) => /\{\{field\}\} is required|\b(the|a|an) \{\{field\}\}/i.test(text));
+    expect(labelled).toEqual([]);
+  });
+
   it('translate every error key of the contract', () => {
     const missing = Object.values(ErrorKey)
       .map((k) => k.replace(/^errors\./, ''))

@@ -44,6 +44,25 @@ describe('AI tool form', () => {
     expect(await screen.findByText('Choose at most 4 categories')).toBeInTheDocument();
   });
 
+  it('says what each empty required field needs, in plain English', async () => {
+    await renderItemForm('aitool', { mode: 'create' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please check your input')).toBeInTheDocument();
+    for (const text of [
+      'Please upload an image of the tool',
+      "Please enter the tool's name",
+      'Please enter an introduction',
+      "Please enter the tool's website",
+      'Choose at least one category',
+      'Please describe the tool in the details',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    // not a label dropped into a sentence ("Please upload the Image", "Details is required")
+    expect(screen.queryByText(/ is required$|^Please upload the /)).not.toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
   it('refuses a javascript: address on the client', async () => {
     await renderItemForm('aitool', { mode: 'create' });
     typeInto('Website', 'javascript:alert(1)');

@@ -25,7 +25,8 @@ export function ItemFormFields({ spec }: { spec: ItemFormSpec }) {
     const schema = spec.schema.shape[name];
     if (!schema) return [];
     return rulesFrom(schema, t, {
-      [FieldReason.required]: () => t('validation.required', { field: label(name) }),
+      [FieldReason.required]: () =>
+        t(`validation.missing.${spec.kind}.${name}` as 'validation.missing.aitool.name'),
       [FieldReason.tooLong]: 'validation.maxLength',
       ...extra,
     });
@@ -55,13 +56,7 @@ export function ItemFormFields({ spec }: { spec: ItemFormSpec }) {
 
   return (
     <>
-      <Form.Item
-        name={spec.image}
-        label={label(spec.image)}
-        rules={rules(spec.image, {
-          [FieldReason.required]: () => t('validation.imageRequired', { field: label(spec.image) }),
-        })}
-      >
+      <Form.Item name={spec.image} label={label(spec.image)} rules={rules(spec.image)}>
         <ImageField label={label(spec.image)} square={spec.image === 'image'} />
       </Form.Item>
       {textField(spec.title)}

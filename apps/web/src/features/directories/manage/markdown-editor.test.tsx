@@ -92,12 +92,17 @@ describe('markdown editor', () => {
   });
 
   it.each([
-    ['photo.bmp', 3, 'image/bmp', 'Image type error: use PNG, JPG, JPEG, WEBP, SVG or GIF'],
+    [
+      'photo.bmp',
+      3,
+      'image/bmp',
+      'This image type is not supported: use PNG, JPG, JPEG, WEBP, SVG or GIF',
+    ],
     [
       'photo.png',
       3 * 1024 * 1024,
       'image/png',
-      'File size error: the file must be larger than 0 and under 3 MB',
+      'The file must not be empty and must be under 3 MB',
     ],
   ])(
     'refuses %s (%i bytes) without uploading or changing the text',

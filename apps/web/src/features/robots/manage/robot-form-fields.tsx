@@ -43,7 +43,7 @@ export function RobotFormFields({
     field: 'robotName' | 'keywords' | 'robotIntro' | 'robotGuideWords' | 'prompt',
   ) =>
     rulesFrom(robotFormBody.shape[field], t, {
-      [FieldReason.required]: () => t('validation.required', { field: t(`fields.${field}`) }),
+      [FieldReason.required]: () => t(`validation.missing.${field}`),
       [FieldReason.tooLong]: 'validation.maxLength',
     });
   const counted = (n: number) => ({ show: true, max: n });

@@ -36,14 +36,16 @@ describe('robot form', () => {
   it('checks required fields on blur and says "please check input" on a failed submit', async () => {
     await openCreate();
     fireEvent.blur(screen.getByLabelText('Name'));
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(screen.queryByText('Keywords is required')).not.toBeInTheDocument();
+    expect(await screen.findByText('Please enter a name')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter some keywords')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please check your input')).toBeInTheDocument();
     expect(await screen.findByText('Please upload a portrait')).toBeInTheDocument();
-    expect(screen.getByText('Keywords is required')).toBeInTheDocument();
-    expect(screen.getByText('Introduction is required')).toBeInTheDocument();
+    // Each field's own sentence, not a label dropped into "{{field}} is required".
+    expect(screen.getByText('Please enter some keywords')).toBeInTheDocument();
+    expect(screen.getByText('Please enter an introduction')).toBeInTheDocument();
+    expect(screen.queryByText(/ is required$/)).not.toBeInTheDocument();
     expect(apiCalls().filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -95,14 +97,19 @@ describe('robot form', () => {
   });
 
   it.each([
-    ['photo.bmp', 1000, 'image/bmp', 'Image type error: use PNG, JPG, JPEG, WEBP, SVG or GIF'],
+    [
+      'photo.bmp',
+      1000,
+      'image/bmp',
+      'This image type is not supported: use PNG, JPG, JPEG, WEBP, SVG or GIF',
+    ],
     [
       'photo.png',
       3 * 1024 * 1024,
       'image/png',
-      'File size error: the file must be larger than 0 and under 3 MB',
+      'The file must not be empty and must be under 3 MB',
     ],
-    ['photo.png', 0, 'image/png', 'File size error: the file must be larger than 0 and under 3 MB'],
+    ['photo.png', 0, 'image/png', 'The file must not be empty and must be under 3 MB'],
     [
       `${'n'.repeat(46)}.png`,
       1000,
