@@ -101,7 +101,14 @@ export function RobotFormModal({
           }
         />
       ) : null}
-      <Spin spinning={saving}>
+      {/* What a screen reader hears of the save: "Saving…" here, then the success or error toast. */}
+      <div role="status" className="rs-visually-hidden">
+        {saving ? t('tips.saving') : ''}
+      </div>
+      {/* The spinner and its mask over the form, but not antd's aria-live on its wrapper: that made
+          the whole form a live region, every change in it (a counter, an error, a field AI writes)
+          read out as it happened. */}
+      <Spin spinning={saving} aria-live="off">
         <Form
           form={form}
           name="robot-form"

@@ -1,5 +1,5 @@
 import { ErrorKey, filesApi, KNOWLEDGE_PROMPT_TEMPLATE, robotApi } from '@robot/contracts/client';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -211,6 +211,36 @@ describe('robot form', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(apiCalls().filter((c) => c.method === 'POST')).toHaveLength(2));
+  });
+
+  it('is no live region while saving: a small status says "Saving…", the form is not read out', async () => {
+    let answer: (() => void) | undefined;
+    serve(
+      handle(robotApi.get, () => ownerView()),
+      handle(
+        robotApi.newOrUpdate,
+        () =>
+          new Promise<{ uuid: string }>((resolve) => {
+            answer = () => resolve({ uuid: testRobotRef.uuid });
+          }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'open edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit robot' });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Travel planner'));
+    const form = screen.getByLabelText('Name').closest('form')!;
+    const liveAround = () => form.closest('[aria-live]:not([aria-live="off"])');
+    expect(liveAround()).toBeNull();
+    expect(within(dialog).queryByText('Saving…')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(answer).toBeDefined());
+    // the saving indicator is still drawn over the form...
+    await waitFor(() => expect(dialog.querySelector('.ant-spin-spinning')).not.toBeNull());
+    // ...but only the status speaks, and the form around it is not live
+    expect(within(dialog).getByText('Saving…')).toHaveAttribute('role', 'status');
+    expect(liveAround()).toBeNull();
+    answer!();
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
   });
 
   it("submits with Enter in a field, as the footer button is the form's submit button", async () => {
