@@ -1,5 +1,6 @@
 import { adminApi } from '@robot/contracts/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
@@ -62,6 +63,33 @@ describe('the conversations section', () => {
     expect(within(drawer).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('gives the focus back to the title button when the drawer closes (Close or Escape)', async () => {
+    const { router } = renderWithProviders(<ConversationsSection />, {
+      route: '/admin/conversations',
+      path: '/admin/conversations',
+    });
+    const title = await screen.findByRole('button', { name: 'Trip to Kyoto' });
+    title.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
+    let drawer = await screen.findByRole('dialog');
+    // the keyboard user moves on inside the drawer, then closes it
+    const close = within(drawer).getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.click(close);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(title).toHaveFocus());
+
+    // and again with Escape
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe(`?open=${CONV}`));
+    drawer = await screen.findByRole('dialog');
+    within(drawer).getByRole('button', { name: 'Close' }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(title).toHaveFocus());
+  });
+
   it('deletes after a confirmation', async () => {
     const { router } = renderWithProviders(<ConversationsSection />, {
       route: `/admin/conversations?open=${CONV}`,
@@ -84,6 +112,10 @@ describe('the conversations section', () => {
     expect(
       await screen.findByText('No conversations yet: they show here once people start chatting'),
     ).toBeInTheDocument();
+    // The drawer stays drawn as it closes, but reads only while open: not the conversation just deleted.
+    const urls = apiCalls().map((c) => c.url);
+    const after = urls.slice(urls.indexOf('/api/admin/conversation/delete'));
+    expect(after).not.toContain(`/api/admin/conversation/${CONV}`);
   });
 
   it.each([

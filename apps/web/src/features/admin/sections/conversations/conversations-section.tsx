@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { AdminLimits } from '@robot/contracts';
 import { Button, Pagination, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,10 @@ export function ConversationsSection() {
     skip: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
+  // The last conversation opened stays drawn while the drawer closes: antd then plays its closing and
+  // gives the focus back to the row's button (an unmounted drawer left it on the page's body).
+  const [shownId, setShownId] = useState(values.open);
+  if (values.open && values.open !== shownId) setShownId(values.open);
   const filteredUser = values.userUUID
     ? list.data?.list.find((c) => c.user.uuid === values.userUUID)?.user
     : undefined;
@@ -87,8 +92,12 @@ export function ConversationsSection() {
           ) : null}
         </div>
       )}
-      {values.open ? (
-        <ConversationDrawer id={values.open} onClose={() => update({ open: null })} />
+      {shownId ? (
+        <ConversationDrawer
+          id={shownId}
+          open={values.open !== ''}
+          onClose={() => update({ open: null })}
+        />
       ) : null}
     </>
   );

@@ -10,4 +10,6 @@ export const adminConversationQuery = (id: string) =>
       apiCall(adminApi.conversation, { params: { id }, signal, silent: true }),
   });
 
-export const useAdminConversation = (id: string) => useQuery(adminConversationQuery(id));
+/** One conversation, read only while `enabled`: its drawer, still drawn as it closes, reads nothing. */
+export const useAdminConversation = (id: string, enabled = true) =>
+  useQuery({ ...adminConversationQuery(id), enabled });

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../../lib/paths.ts';
@@ -13,11 +14,23 @@ import { ConversationMessage } from './conversation-message.tsx';
 import { useFeedback } from '../../../../../lib/feedback.ts';
 
 /** One conversation, read-only: the messages along its current path; delete after a confirmation. */
-export function ConversationDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+export function ConversationDrawer({
+  id,
+  open,
+  onClose,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const { modal, message } = useFeedback();
   const mobile = useIsMobile();
-  const detail = useAdminConversation(id);
+  // Read only while open, and not once its deletion starts: the drawer stays drawn as it closes (for
+  // the focus to go back), and the deletion removes the conversation from the cache, which a drawer
+  // still reading would ask the server for again (a 404).
+  const [deletedId, setDeletedId] = useState<string | null>(null);
+  const detail = useAdminConversation(id, open && deletedId !== id);
   const remove = useDeleteConversation();
 
   const confirmDelete = () =>
@@ -28,7 +41,13 @@ export function ConversationDrawer({ id, onClose }: { id: string; onClose: () =>
       okButtonProps: { danger: true },
       cancelText: t('cancel'),
       onOk: async () => {
-        await remove.mutateAsync(id);
+        setDeletedId(id);
+        try {
+          await remove.mutateAsync(id);
+        } catch (error) {
+          setDeletedId(null);
+          throw error;
+        }
         void message.success(t('conversations.deleted'));
         onClose();
       },
@@ -37,7 +56,7 @@ export function ConversationDrawer({ id, onClose }: { id: string; onClose: () =>
   const c = detail.data;
   return (
     <Drawer
-      open
+      open={open}
       onClose={onClose}
       size={mobile ? '100%' : 760}
       title={c ? c.title || t('conversations.untitled') : t('conversations.reading')}
