@@ -45,7 +45,7 @@ export function ImageUploadPicker({
       >
         <Button
           id={id}
-          icon={<CloudUploadOutlined />}
+          icon={<CloudUploadOutlined aria-hidden />}
           loading={uploading}
           style={{ minHeight: 40 }}
         >

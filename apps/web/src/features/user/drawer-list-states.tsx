@@ -33,7 +33,7 @@ export function DrawerListError({ error, onRetry }: { error: unknown; onRetry: (
       subTitle={isApiError(error) ? translateKey(error.msg) : undefined}
       style={{ padding: '24px 12px' }}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={onRetry}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
           {t('robotForm:my.retry')}
         </Button>
       }

@@ -5,6 +5,8 @@ import { ErrorKey, robotApi } from '@robot/contracts/client';
 import { Providers } from '../../app/providers.tsx';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { useLanguageStore } from '../../stores/language-store.ts';
+import { iconNamesHeard, iconNamesOnPage } from '../../test/icon-names.ts';
 import { RobotActionsContext, type RobotActions } from '../robots/index.ts';
 import { apiCalls, handle, refuse, serve } from '../../test/msw.ts';
 import { ownerView } from '../../test/robot-actions-harness.tsx';
@@ -54,6 +56,7 @@ const spies = (): RobotActions => ({
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
+  useLanguageStore.setState({ language: 'en-US' });
   useAuthStore.setState({ token: 't1', user: me });
 });
 
@@ -81,6 +84,16 @@ describe('my drawer', () => {
     expect(actions.remove).toHaveBeenCalledWith({ uuid: 'r-1', robotName: 'Travel planner' });
     fireEvent.click(screen.getByRole('button', { name: /Create robot/ }));
     expect(actions.create).toHaveBeenCalled();
+  });
+
+  it('reads out no antd icon\'s English name in Chinese ("plus", "edit", "delete")', async () => {
+    await i18n.changeLanguage('zh-CN');
+    useLanguageStore.setState({ language: 'zh-CN' });
+    serve(handle(robotApi.mine, () => ({ list: [robot], total: 1 })));
+    renderDrawer('robots', spies());
+    await screen.findByRole('button', { name: '编辑 Travel planner' });
+    expect(iconNamesOnPage()).toEqual(expect.arrayContaining(['plus', 'edit', 'delete', 'close']));
+    expect(iconNamesHeard()).toEqual([]);
   });
 
   it('shows an error with a retry', async () => {

@@ -39,7 +39,7 @@ export function MyDrawer(props: {
       extra={
         <Button
           type="text"
-          icon={<CloseOutlined />}
+          icon={<CloseOutlined aria-hidden />}
           onClick={props.onClose}
           aria-label={t('common:actions.close')}
         />
@@ -50,7 +50,7 @@ export function MyDrawer(props: {
             block
             size="large"
             type="primary"
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden />}
             onClick={actions.create}
           >
             {t('robotForm:actions.create')}

@@ -18,21 +18,21 @@ function RowActions({ robot }: { robot: RobotCard }) {
   const items = [
     {
       key: 'edit',
-      icon: <EditOutlined />,
+      icon: <EditOutlined aria-hidden />,
       label: t('actions.edit'),
       aria: t('actions.editNamed', { name: robot.robotName }),
       onClick: () => actions.edit(robot.uuid),
     },
     {
       key: 'train',
-      icon: <ExperimentOutlined />,
+      icon: <ExperimentOutlined aria-hidden />,
       label: t('actions.train'),
       aria: t('actions.trainNamed', { name: robot.robotName }),
       onClick: () => actions.train(ref),
     },
     {
       key: 'delete',
-      icon: <DeleteOutlined />,
+      icon: <DeleteOutlined aria-hidden />,
       label: t('actions.delete'),
       aria: t('actions.deleteNamed', { name: robot.robotName }),
       onClick: () => actions.remove(ref),
@@ -67,7 +67,7 @@ export function MyRobotList({ active, onNavigate }: { active: boolean; onNavigat
   if (query.data.list.length === 0)
     return (
       <DrawerListEmpty title={t('user:drawer.noRobots')} hint={t('user:drawer.noRobotsHint')}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={actions.create}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={actions.create}>
           {t('robotForm:actions.create')}
         </Button>
         <Button

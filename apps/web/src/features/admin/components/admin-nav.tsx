@@ -17,15 +17,15 @@ import { paths } from '../../../lib/paths.ts';
 import { adminSectionKeys, type AdminSectionKey } from '../sections.ts';
 
 const icons: Record<AdminSectionKey, ReactNode> = {
-  dashboard: <DashboardOutlined />,
-  users: <TeamOutlined />,
-  conversations: <MessageOutlined />,
-  content: <AppstoreOutlined />,
-  requirements: <InboxOutlined />,
-  logs: <FileSearchOutlined />,
-  models: <ApiOutlined />,
-  plugins: <ToolOutlined />,
-  config: <SettingOutlined />,
+  dashboard: <DashboardOutlined aria-hidden />,
+  users: <TeamOutlined aria-hidden />,
+  conversations: <MessageOutlined aria-hidden />,
+  content: <AppstoreOutlined aria-hidden />,
+  requirements: <InboxOutlined aria-hidden />,
+  logs: <FileSearchOutlined aria-hidden />,
+  models: <ApiOutlined aria-hidden />,
+  plugins: <ToolOutlined aria-hidden />,
+  config: <SettingOutlined aria-hidden />,
 };
 
 /**

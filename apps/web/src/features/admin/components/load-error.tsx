@@ -13,7 +13,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       title={t('loadError')}
       text={errorReason(error)}
       actions={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+        <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
           {t('retry')}
         </Button>
       }

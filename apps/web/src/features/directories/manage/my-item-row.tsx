@@ -76,7 +76,7 @@ export function MyItemRow({
       </Flex>
       {onEdit ? (
         <Button
-          icon={<EditOutlined />}
+          icon={<EditOutlined aria-hidden />}
           onClick={() => onEdit(card.uuid)}
           aria-label={t('list.editNamed', { title })}
           className="rs-my-row__edit"

@@ -77,7 +77,7 @@ export function MyItemsList({
         action={
           <Button
             type="primary"
-            icon={<ReloadOutlined />}
+            icon={<ReloadOutlined aria-hidden />}
             loading={query.isRefetching}
             onClick={() => void query.refetch()}
           >
@@ -93,7 +93,12 @@ export function MyItemsList({
         title={t(`empty.mine.${kind}.title`)}
         text={t(`empty.mine.${kind}.text`)}
         action={
-          <Button type="primary" size="large" icon={<PlusOutlined />} onClick={onCreate}>
+          <Button
+            type="primary"
+            size="large"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={onCreate}
+          >
             {t(`empty.mine.${kind}.action`)}
           </Button>
         }

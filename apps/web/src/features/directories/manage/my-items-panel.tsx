@@ -24,7 +24,7 @@ export function MyItemsPanel({ kind }: { kind: DirectoryKind }) {
   const submit = (
     <Button
       type="primary"
-      icon={<PlusOutlined />}
+      icon={<PlusOutlined aria-hidden />}
       onClick={create}
       block={isMobile}
       size={isMobile ? 'large' : undefined}

@@ -43,7 +43,7 @@ export function KnowledgeUploader({
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button icon={<FileTextOutlined />} loading={busy} style={{ minHeight: 40 }}>
+          <Button icon={<FileTextOutlined aria-hidden />} loading={busy} style={{ minHeight: 40 }}>
             {t('knowledge.choose')}
           </Button>
         </Upload>

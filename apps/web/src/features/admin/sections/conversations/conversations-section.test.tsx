@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
+import { useLanguageStore } from '../../../../stores/language-store.ts';
+import { iconNamesHeard, iconNamesOnPage } from '../../../../test/icon-names.ts';
 import {
   admin,
   BOB,
@@ -19,6 +21,7 @@ let deleted = false;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
+  useLanguageStore.setState({ language: 'en-US' });
   useAuthStore.setState({ token: 'tok', user: admin });
   deleted = false;
   serve(
@@ -88,6 +91,19 @@ describe('the conversations section', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(title).toHaveFocus());
+  });
+
+  it('reads out no antd icon\'s English name in Chinese ("close", "delete")', async () => {
+    await i18n.changeLanguage('zh-CN');
+    useLanguageStore.setState({ language: 'zh-CN' });
+    renderWithProviders(<ConversationsSection />, {
+      route: `/admin/conversations?userUUID=${BOB}&open=${CONV}`,
+      path: '/admin/conversations',
+    });
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByRole('log');
+    expect(iconNamesOnPage()).toEqual(expect.arrayContaining(['close', 'delete']));
+    expect(iconNamesHeard()).toEqual([]);
   });
 
   it('deletes after a confirmation', async () => {

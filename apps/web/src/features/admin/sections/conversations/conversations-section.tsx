@@ -55,7 +55,7 @@ export function ConversationsSection() {
             <Button
               type="text"
               size="small"
-              icon={<CloseOutlined />}
+              icon={<CloseOutlined aria-hidden />}
               aria-label={t('conversations.clearUser')}
               onClick={() => update({ userUUID: null, page: null })}
             />

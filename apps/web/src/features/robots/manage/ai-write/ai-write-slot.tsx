@@ -59,7 +59,7 @@ export function AiWriteSlot({
           <Button
             size="small"
             type="link"
-            icon={<UndoOutlined />}
+            icon={<UndoOutlined aria-hidden />}
             onClick={ai.undo}
             aria-label={t('undoLabel', { field })}
           >
@@ -69,7 +69,7 @@ export function AiWriteSlot({
         {ai.streaming ? (
           <Button
             size="small"
-            icon={<PauseCircleOutlined />}
+            icon={<PauseCircleOutlined aria-hidden />}
             onClick={ai.stop}
             aria-label={t('stopLabel', { field })}
           >
@@ -79,7 +79,7 @@ export function AiWriteSlot({
           <Tooltip title={t(tip, { quota: ADVICE_QUOTA })}>
             <Button
               size="small"
-              icon={<BulbOutlined />}
+              icon={<BulbOutlined aria-hidden />}
               disabled={ai.offline || exhausted}
               onClick={ai.start}
               aria-label={

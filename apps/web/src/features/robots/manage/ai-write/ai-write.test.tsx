@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
 import { useLanguageStore } from '../../../../stores/language-store.ts';
+import { iconNamesHeard, iconNamesOnPage } from '../../../../test/icon-names.ts';
 import { apiCalls, handle, refuse, serve, type Refusal } from '../../../../test/msw.ts';
 import { renderWithRobotActions } from '../../../../test/robot-actions-harness.tsx';
 import { liveStream, sseEvent, type LiveStream } from '../../../../test/sse-stream.ts';
@@ -157,6 +158,16 @@ describe('AI writing in the robot form', () => {
     expect(
       await screen.findByText('本站没有配置 AI 模型，暂时不能使用 AI 帮写。'),
     ).toBeInTheDocument();
+  });
+
+  it('reads out no antd icon\'s English name in Chinese ("bulb", "cloud-upload")', async () => {
+    await i18n.changeLanguage('zh-CN');
+    useLanguageStore.setState({ language: 'zh-CN' });
+    mockAdvice();
+    fireEvent.click(screen.getByRole('button', { name: 'open create' }));
+    await screen.findAllByLabelText(/^让 AI 帮写/, { selector: 'button' });
+    expect(iconNamesOnPage()).toEqual(expect.arrayContaining(['bulb', 'cloud-upload']));
+    expect(iconNamesHeard()).toEqual([]);
   });
 
   it('asks for a meaningful name and sends nothing when the name is one character', async () => {

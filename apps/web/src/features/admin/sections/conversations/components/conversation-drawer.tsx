@@ -63,7 +63,7 @@ export function ConversationDrawer({
       destroyOnHidden
       extra={
         c ? (
-          <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
             {t('conversations.delete')}
           </Button>
         ) : null

@@ -44,7 +44,7 @@ export function TimeSlotsInput() {
                 />
               </Form.Item>
               <Button
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 aria-label={t('limits.removeSlot', { n: i + 1 })}
                 onClick={() => remove(field.name)}
               />
@@ -52,7 +52,7 @@ export function TimeSlotsInput() {
           ))}
           <div>
             <Button
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden />}
               disabled={fields.length >= UserLimitBounds.timeSlots}
               onClick={() => add({ start: '08:00', end: '22:00' })}
             >

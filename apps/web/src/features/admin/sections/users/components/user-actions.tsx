@@ -46,14 +46,16 @@ export function UserActions({ user }: { user: AdminUserSummary }) {
       <Flex gap={8} wrap>
         <Button
           danger={!user.disabled}
-          icon={user.disabled ? <UnlockOutlined /> : <StopOutlined />}
+          icon={user.disabled ? <UnlockOutlined aria-hidden /> : <StopOutlined aria-hidden />}
           onClick={toggleDisabled}
           disabled={self}
         >
           {user.disabled ? t('users.enable') : t('users.disable')}
         </Button>
         <Button
-          icon={nextRole === 'superuser' ? <CrownOutlined /> : <UserOutlined />}
+          icon={
+            nextRole === 'superuser' ? <CrownOutlined aria-hidden /> : <UserOutlined aria-hidden />
+          }
           onClick={switchRole}
           disabled={self}
         >
