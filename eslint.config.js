@@ -139,10 +139,8 @@ export default tseslint.config(
     // antd's icons (@ant-design/icons) draw <span role="img" aria-label="edit">: the icon's English name,
     // read out on a Chinese page next to (or instead of) the control's own label ("bulb AI 写作"). An
     // icon is decorative (`aria-hidden`: the button, link or text beside it carries the name) or says
-    // what it means in the page's language (`aria-label={t(...)}`). features/chat and features/auth
-    // are left out until their icons are done (other work is under way there).
+    // what it means in the page's language (`aria-label={t(...)}`).
     files: ['apps/web/src/**/*.tsx'],
-    ignores: ['apps/web/src/features/chat/**', 'apps/web/src/features/auth/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
