@@ -47,11 +47,10 @@ const ContactPage = lazyWithAntd(
   withTexts(['contact'], () => pageIn('../features/contact/contact-page.tsx', 'ContactPage')),
 );
 /** The about page uses no antd either (decision 034). */
-const AboutPage = lazy(
-  withTexts(['about'], async () => ({
-    default: await pageIn('../features/about/about-page.tsx', 'AboutPage'),
-  })),
+const loadAboutPage = withTexts(['about'], () =>
+  pageIn('../features/about/about-page.tsx', 'AboutPage'),
 );
+const AboutPage = lazy(async () => ({ default: await loadAboutPage() }));
 
 const roles = ['superuser', 'user'] as const;
 
