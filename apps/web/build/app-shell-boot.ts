@@ -32,6 +32,26 @@ export const BOOT_REQUESTS = {
   } as Record<string, string[]>,
   chat: ['/api/robot/detail/simple/{uuid}', '/api/chat/models', '/api/credit/user/get'],
   detail: ['/api/robot/detail/simple/{uuid}'],
+  /** an AI tool's, article's or application's page (/…-detail/{uuid}, /…-info/{uuid}): the item first */
+  item: ['/api/{kind}/detail/{uuid}', '/api/{kind}/category'],
+};
+
+/** The directory kind of an item page's path prefix (lib/paths.ts: /ai-tool-detail, /article-info…). */
+export const ITEM_KINDS: Record<string, string> = {
+  'ai-tool': 'aitool',
+  article: 'article',
+  xky: 'xky',
+};
+
+/**
+ * The field of an item that holds its page's main picture (features/directories/kinds.ts `imageOf`):
+ * an AI tool's icon, an article's or application's cover. The boot script preloads it as soon as the
+ * item's early read answers, so the picture (the page's LCP) is there when the app draws the page.
+ */
+export const ITEM_IMAGE_FIELDS: Record<string, string> = {
+  aitool: 'image',
+  article: 'cover',
+  xky: 'cover',
 };
 
 /**
@@ -44,7 +64,9 @@ export const BOOT_REQUESTS = {
  * hides the app behind it, so a later page loader shows as usual. It also asks the API reads the
  * route's page starts with (BOOT_REQUESTS), kept in `window.__rsBoot` for the app's first calls,
  * and opens `window.__rsStart` when the app may load (START_AT_THE_LATEST_MS); the files of the
- * toasts' host go to `window.__rsFeedbackFiles` (app/providers.tsx). Written as plain
+ * toasts' host go to `window.__rsFeedbackFiles` (app/providers.tsx). On an item's page (an AI
+ * tool, article or application: no shell) it asks the item and its kind's categories, preloads the
+ * page's code at once, and the item's picture as soon as the item answers. Written as plain
  * ES2017 text: it is not bundled. Whatever
  * fails (storage blocked, bad JSON) leaves the defaults: zh-CN, light, no route shell.
  */
@@ -83,11 +105,15 @@ var p=location.pathname.replace(/\\/+$/,'')||'/';
 if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';else if(/^\\/robot-(detail|info)\\/[^/]+$/.test(p))route='detail';
 var R=null,tok=null;try{var a=JSON.parse(s&&s.getItem('rs.token')||'null');tok=a&&a.state&&typeof a.state.token==='string'&&a.state.token||null}catch(e){}
 var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/(?:chat|robot-detail|robot-info)\\/([0-9a-f-]{36})$/i.exec(p);
+var I=/^\\/(ai-tool|article|xky)-(?:detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]],pg=route||(kind?'item':'');
 function each(l){return l.map(function(x){return x.replace('{uuid}',u[1])})}
-if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(route&&!location.search)q=B.routes[route]||[];
-if(route&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);R=window.__rsBoot={};
+if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(route&&!location.search)q=B.routes[route]||[];else if(kind)q=B.item.map(function(x){return x.replace('{kind}',kind).replace('{uuid}',I[2])});var iu=kind&&q[0];
+if(pg&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);R=window.__rsBoot={};
 q.forEach(function(x){var h={Accept:'application/json','Accept-Language':lang};if(tok)h.Authorization='Bearer '+tok;
 var f=fetch(x,{headers:h});f['catch'](function(){});R[x]={lang:lang,auth:h.Authorization||'',at:Date.now(),answer:f}})}
+if(iu&&R)R[iu].answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data,v=x&&x[${JSON.stringify(ITEM_IMAGE_FIELDS)}[kind]];
+if(typeof v!=='string')return;v=v.trim();if(!(/^\\/uploads\\/[A-Za-z0-9._~\\-/]+$/.test(v)&&v.split('/').indexOf('..')<0)&&!/^https?:\\/\\/[^\\s]+$/i.test(v))return;
+var l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=v;document.head.appendChild(l)})['catch'](function(){});
 function early(url,then){var a=R&&R[url];if(!a)return;wait=true;a.answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data;if(!x)return go();
 function now(){try{then(x)}finally{painted()}}if(document.readyState==='loading')document.addEventListener('readystatechange',now,{once:true});else now()})['catch'](go)}
 function fill(x){var sh=document.getElementById('rs-shell');if(!sh)return false;var l=sh.querySelectorAll('[data-rs-fill]');
@@ -101,7 +127,7 @@ h.appendChild(el('span','rs-shell-card__image'));n.appendChild(el('div','rs-shel
 if(it.ownerNickname)n.appendChild(el('div','rs-shell-card__by',T.by.replace('{{name}}',it.ownerNickname)));h.appendChild(n);c.appendChild(h);
 c.appendChild(el('div','rs-shell-card__summary',it.intro||T.none));row.appendChild(c)});d.setAttribute('data-rs-featured','')});
 d.lang=lang;d.setAttribute('data-theme',theme);d.style.colorScheme=theme;if(route)d.setAttribute('data-rs-route',route);
-var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],route&&m[route]||[],route&&m[route+':'+lang]||[]);window.__rsFeedbackFiles=m.feedback||[];
+var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],pg&&m[pg]||[],pg&&m[pg+':'+lang]||[]);window.__rsFeedbackFiles=m.feedback||[];
 function pre(){for(var i=0;i<f.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(f[i]);l.rel=css?'preload':'modulepreload';if(css)l.setAttribute('as','style');l.setAttribute('crossorigin','');l.href=f[i];document.head.appendChild(l)}}
 function done(){var root=document.getElementById('root'),sh=document.getElementById('rs-shell');
 if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child'))return false;

@@ -57,6 +57,8 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   aitool: ['src/features/directories/browse/directory-list-page.tsx'],
   chat: ['src/features/chat/chat-page.tsx'],
   detail: ['src/features/robots/browse/robot-detail-page.tsx'],
+  // not a shell: an AI tool's, article's or application's page, preloaded at once (no shell to paint)
+  item: ['src/features/directories/browse/directory-detail-page.tsx'],
   // not a route: the toasts' host (antd), which the app fetches without running after start-up
   // (app/providers.tsx, decision 034)
   feedback: ['src/app/feedback-host.tsx'],
@@ -72,6 +74,7 @@ export const ROUTE_NAMESPACES: Record<string, readonly string[]> = {
   aitool: ['directories'],
   chat: ['chat'],
   detail: ['robots', 'share'],
+  item: ['directories', 'share', 'markdown'],
 };
 
 interface ChunkLike {

@@ -1,7 +1,7 @@
-import { dictApi, usageApi, userApi } from '@robot/contracts/client';
+import { dictApi, directoryApis, usageApi, userApi } from '@robot/contracts/client';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOOT_REQUESTS } from '../../../build/app-shell-boot.ts';
+import { BOOT_REQUESTS, ITEM_KINDS } from '../../../build/app-shell-boot.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { me } from '../../test/account-fixtures.tsx';
 import { ROBOT, fakeChatApi } from '../../test/chat-fixtures.tsx';
@@ -83,7 +83,23 @@ describe('BOOT_REQUESTS', { timeout: 60_000 }, () => {
       BOOT_REQUESTS.detail.map((u) => u.replace('{uuid}', ROBOT)),
       true,
     ],
+    ...(
+      [
+        ['AI tool', 'ai-tool-detail', 'aitool'],
+        ['article', 'article-detail', 'article'],
+        ['industry application (in the app)', 'xky-info', 'xky'],
+      ] as const
+    ).map(([name, prefix, kind]): [string, string, string[], boolean] => [
+      name,
+      `/${prefix}/${ROBOT}?from=timeline`,
+      BOOT_REQUESTS.item.map((u) => u.replace('{kind}', kind).replace('{uuid}', ROBOT)),
+      false,
+    ]),
   ];
+  it('know every kind of item page', () => {
+    expect(Object.values(ITEM_KINDS).sort()).toEqual(Object.keys(directoryApis).sort());
+  });
+
   it("include the app's start-up reads", () => {
     expect([...BOOT_REQUESTS.all].sort()).toEqual(
       [urlOf(dictApi.robotCategories, {}), urlOf(usageApi.siteSettings, {})].sort(),
