@@ -61,6 +61,21 @@ describe('directory detail', { timeout: 60_000 }, () => {
     );
   });
 
+  it('fetches the cover at once for both of its pictures: the backdrop, larger, is the page’s LCP', async () => {
+    const cover = '/uploads/covers/notes.png';
+    serve(
+      handle(articleApi.detail, () => ({ ...article, cover })),
+      handle(articleApi.category, () => ({ list: directoryCategories, total: 2 })),
+      handle(articleApi.watch, () => ({ viewCount: 11 })),
+      unanswered,
+    );
+    renderApp(`/article-detail/${article.uuid}`);
+    const pictures = () => [...document.querySelectorAll('.rs-dir-cover img')];
+    await waitFor(() => expect(pictures()).toHaveLength(2), slow);
+    expect(pictures().map((img) => img.getAttribute('src'))).toEqual([cover, cover]);
+    for (const img of pictures()) expect(img).toHaveAttribute('loading', 'eager');
+  });
+
   it("loads an S3 install's uploads in the text once the site settings name their base", async () => {
     const base = 'https://cdn.example.com/bucket/';
     let answerSettings!: () => void;

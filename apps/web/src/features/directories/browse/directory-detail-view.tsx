@@ -44,8 +44,10 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
       <header className="rs-dir-panel rs-dir-head">
         {square ? null : (
           <div className="rs-dir-cover">
+            {/* the same picture, blurred and larger: it is the page's largest paint (LCP), so it is
+                fetched at once too (one request for both) */}
             <div className="rs-dir-cover__backdrop" aria-hidden>
-              <ItemImage url={k.imageOf(item)} title={title} shape="cover" radius={0} />
+              <ItemImage url={k.imageOf(item)} title={title} shape="cover" radius={0} priority />
             </div>
             <div className="rs-dir-cover__image">
               <ItemImage url={k.imageOf(item)} title={title} shape="cover" radius={0} priority />
