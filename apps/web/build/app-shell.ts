@@ -74,7 +74,7 @@ export const ROUTE_NAMESPACES: Record<string, readonly string[]> = {
   aitool: ['directories'],
   chat: ['chat'],
   detail: ['robots', 'share'],
-  item: ['directories', 'share', 'markdown'],
+  item: ['directories', 'share'],
 };
 
 interface ChunkLike {

@@ -17,7 +17,7 @@ export const DirectoryListPage = lazy(
   ),
 );
 export const DirectoryDetailPage = lazy(
-  withTexts(['directories', 'share', 'markdown'], () =>
+  withTexts(['directories', 'share'], () =>
     import('./browse/directory-detail-page.tsx').then((m) => ({ default: m.DirectoryDetailPage })),
   ),
 );

@@ -42,6 +42,7 @@ describe('directory detail', { timeout: 60_000 }, () => {
     );
     renderApp(`/article-info/${article.uuid}`);
     const toc = await screen.findByRole('navigation', { name: 'Contents' }, slow);
+    await screen.findByRole('heading', { level: 2, name: 'Be specific' }, slow);
     const links = within(toc).getAllByRole('link');
     // Three real headings; the '#' line inside the code block is code, not a heading.
     expect(links.map((a) => a.textContent)).toEqual([

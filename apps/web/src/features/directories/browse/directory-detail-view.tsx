@@ -2,17 +2,24 @@ import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { isWebUrl, type DirectoryKind } from '@robot/contracts/client';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainTag } from '../../../components/plain/tag.tsx';
 import { ShareActions } from '../../../components/share/index.ts';
-import { Markdown } from '../../../components/markdown/markdown.tsx';
+import { loadedMarkdown, useMarkdownLoaded } from '../../../components/markdown/lazy-markdown.tsx';
+import { SkeletonParagraph } from '../../../components/plain/skeleton.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { kinds, type DirectoryItem } from '../kinds.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { ItemImage } from './item-image.tsx';
-import { TableOfContents, TOC_MIN_HEADINGS, useHeadings } from './table-of-contents.tsx';
+import {
+  headingsInSource,
+  TableOfContents,
+  TOC_MIN_HEADINGS,
+  useHeadings,
+} from './table-of-contents.tsx';
 import { useCategoryNames } from './use-category-names.ts';
 import { VisitSiteButton } from './visit-site-button.tsx';
 import './directory-detail.css';
@@ -34,7 +41,18 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
   const body = k.bodyOf(item);
   const url = k.urlOf(item);
   const categories = useCategoryNames(kind, item.categories);
-  const [bodyRef, headings] = useHeadings(HEADING_PREFIX, body);
+  // The text's renderer comes after the page's first screen (the picture, title and actions): it is
+  // a third of the page's code, and the page's largest paint waited for it (docs/performance.md).
+  const rendererReady = useMarkdownLoaded(true);
+  const Markdown = rendererReady ? loadedMarkdown()?.Markdown : undefined;
+  const [bodyRef, rendered] = useHeadings(HEADING_PREFIX, body);
+  // until the text is rendered, its headings as its source names them: the contents (and on a
+  // desktop their column) are in place from the first frame, so the text does not move when it comes
+  const expected = useMemo(
+    () => (Markdown ? [] : headingsInSource(HEADING_PREFIX, body)),
+    [Markdown, body],
+  );
+  const headings = Markdown ? rendered : expected;
   const withToc = headings.length >= TOC_MIN_HEADINGS;
   const updated = new Date(item.updatedAt);
   const square = kind === 'aitool';
@@ -118,9 +136,18 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
       <div className={withToc && !isMobile ? 'rs-dir-body rs-dir-body--toc' : 'rs-dir-body'}>
         {isMobile ? <TableOfContents entries={headings} mobile /> : null}
         <section aria-label={t('detail.content')} className="rs-dir-panel rs-dir-content">
-          <div ref={bodyRef}>
-            <Markdown content={body} headingIds={HEADING_PREFIX} />
-          </div>
+          {Markdown ? (
+            <div ref={bodyRef}>
+              <Markdown content={body} headingIds={HEADING_PREFIX} />
+            </div>
+          ) : rendererReady ? (
+            // the renderer failed to load: the text as it was written, rather than nothing
+            <div className="rs-dir-plain-text">{body}</div>
+          ) : (
+            <div aria-busy>
+              <SkeletonParagraph title={false} rows={6} />
+            </div>
+          )}
         </section>
         {withToc && !isMobile ? (
           <aside>

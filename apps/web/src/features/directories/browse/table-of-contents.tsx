@@ -39,6 +39,36 @@ export function useHeadings(
 }
 
 /**
+ * The headings a markdown text will have, read from its source (the ATX `#`…`####` lines outside
+ * fenced code, numbered as `Markdown headingIds` numbers them), with their inline marks dropped: what
+ * the page shows while the markdown renderer is still loading, so the table of contents (and on a
+ * desktop, the column beside the text) is there from the first frame and nothing moves when the
+ * rendered text replaces its stand-in. The rendered page's own headings (useHeadings) then replace
+ * these.
+ */
+export function headingsInSource(prefix: string, source: string): TocEntry[] {
+  const entries: TocEntry[] = [];
+  let fence: string | null = null;
+  for (const line of source.split('\n')) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence === null ? marker : null;
+      continue;
+    }
+    if (fence !== null) continue;
+    const heading = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/.exec(line);
+    if (!heading || heading[1]!.length > 4) continue;
+    const text = ` ${heading[2] ?? ''}`
+      .replace(/[ \t]#+[ \t]*$/, '')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/(\*\*|__|\*|_|`|~~)(?=\S)([^]*?\S)\1/g, '$2')
+      .trim();
+    entries.push({ id: `${prefix}-${entries.length + 1}`, text, level: heading[1]!.length });
+  }
+  return entries.filter((e) => e.text);
+}
+
+/**
  * The anchored list of an article's headings: sticky beside the text on a desktop, a collapsible
  * block above it on a phone. Nothing when there are fewer than TOC_MIN_HEADINGS headings.
  */

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { withTexts } from '../../lib/i18n/with-texts.ts';
+import type * as MarkdownModuleNs from './markdown.tsx';
+
+type MarkdownModule = typeof MarkdownModuleNs;
+
+let loaded: MarkdownModule | null = null;
+let loading: Promise<MarkdownModule> | null = null;
+
+/** The renderer's code with its texts (the code blocks' buttons, decision 037). */
+const loadRenderer = withTexts(['markdown'], () => import('./markdown.tsx'));
+
+/**
+ * Starts loading the markdown renderer (react-markdown, GFM, our grammars of highlight.js: about
+ * 73 KB gzip), once for the whole app. A page whose first screen needs none of it (the chat's
+ * welcome, an item's picture and title) asks for it after drawing, not with its own code
+ * (docs/performance.md).
+ */
+export function loadMarkdown(): Promise<MarkdownModule> {
+  loading ??= loadRenderer().then(
+    (m) => (loaded = m),
+    (err: unknown) => {
+      // a failed chunk load (a deploy replaced it, the network dropped) is tried again next time
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/** The loaded renderer module, or null while it has not arrived. */
+export const loadedMarkdown = (): MarkdownModule | null => loaded;
+
+/**
+ * Whether the renderer is there; with `needed`, starts loading it. The loaded module is then used
+ * directly (`loadedMarkdown()`), not through React.lazy, which suspends once even for a module
+ * already loaded (what waited for it would show its stand-in for a moment). A failed load also
+ * answers true: the caller's stand-in stays rather than wait forever.
+ */
+export function useMarkdownLoaded(needed: boolean): boolean {
+  const [ready, setReady] = useState(loaded !== null);
+  useEffect(() => {
+    if (ready || !needed) return;
+    let live = true;
+    void loadMarkdown().then(
+      () => live && setReady(true),
+      () => live && setReady(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, ready]);
+  return ready;
+}

@@ -1,0 +1,62 @@
+import { articleApi } from '@robot/contracts/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n/i18n.ts';
+import { articleFixture, directoryCategories } from '../../../test/directory-fixtures.ts';
+import { handle, serve, unanswered } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/robot-fixtures.tsx';
+
+// The markdown renderer arrives only when the test lets it: the page must not wait for it.
+const gate = vi.hoisted(() => {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+});
+vi.mock('../../../components/markdown/markdown.tsx', async (importOriginal) => {
+  await gate.opened;
+  return importOriginal();
+});
+
+const article = articleFixture();
+const slow = { timeout: 10_000 };
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+});
+
+describe("an item's text", { timeout: 60_000 }, () => {
+  it('follows the picture, title and actions: they do not wait for its renderer', async () => {
+    serve(
+      handle(articleApi.detail, () => article),
+      handle(articleApi.category, () => ({ list: directoryCategories, total: 2 })),
+      handle(articleApi.watch, () => ({ viewCount: 11 })),
+      unanswered,
+    );
+    renderApp(`/article-detail/${article.uuid}`);
+    const title = await screen.findByRole('heading', { level: 1 }, slow);
+    expect(title).toHaveTextContent(article.title);
+    expect(screen.getByRole('button', { name: /favourite/i })).toBeInTheDocument();
+    const text = screen.getByRole('region', { name: 'Details' });
+    expect(text.querySelector('[aria-busy]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Be specific' })).toBeNull();
+    // the contents are there already, read from the text's source: nothing moves when it renders
+    const contents = () =>
+      within(screen.getByRole('navigation', { name: 'Contents' }))
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
+    const expected = [
+      ['Prompting for beginners', '#section-1'],
+      ['Be specific', '#section-2'],
+      ['Give examples', '#section-3'],
+      ['Show the format', '#section-4'],
+    ];
+    expect(contents()).toEqual(expected);
+
+    gate.open();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Be specific' }, slow),
+    ).toHaveAttribute('id', 'section-2');
+    await waitFor(() => expect(text.querySelector('[aria-busy]')).toBeNull());
+    expect(contents()).toEqual(expected);
+  });
+});
