@@ -36,6 +36,12 @@ export const BOOT_REQUESTS = {
   item: ['/api/{kind}/detail/{uuid}', '/api/{kind}/category'],
 };
 
+/**
+ * Pages without a shell whose code the boot script preloads at once, by path (ROUTE_MODULES names
+ * their modules): what a first visit opens from a link, a search or a bookmark.
+ */
+export const PRELOADED_PAGES: Record<string, string> = { '/login': 'login', '/xky': 'xky' };
+
 /** The directory kind of an item page's path prefix (lib/paths.ts: /ai-tool-detail, /article-info…). */
 export const ITEM_KINDS: Record<string, string> = {
   'ai-tool': 'aitool',
@@ -66,7 +72,8 @@ export const ITEM_IMAGE_FIELDS: Record<string, string> = {
  * and opens `window.__rsStart` when the app may load (START_AT_THE_LATEST_MS); the files of the
  * toasts' host go to `window.__rsFeedbackFiles` (app/providers.tsx). On an item's page (an AI
  * tool, article or application: no shell) it asks the item and its kind's categories, preloads the
- * page's code at once, and the item's picture as soon as the item answers. Written as plain
+ * page's code at once, and the item's picture as soon as the item answers; on the other pages of
+ * PRELOADED_PAGES, the app's start-up reads and the page's code, at once. Written as plain
  * ES2017 text: it is not bundled. Whatever
  * fails (storage blocked, bad JSON) leaves the defaults: zh-CN, light, no route shell.
  */
@@ -105,7 +112,7 @@ var p=location.pathname.replace(/\\/+$/,'')||'/';
 if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';else if(/^\\/robot-(detail|info)\\/[^/]+$/.test(p))route='detail';
 var R=null,tok=null;try{var a=JSON.parse(s&&s.getItem('rs.token')||'null');tok=a&&a.state&&typeof a.state.token==='string'&&a.state.token||null}catch(e){}
 var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/(?:chat|robot-detail|robot-info)\\/([0-9a-f-]{36})$/i.exec(p);
-var I=/^\\/(ai-tool|article|xky)-(?:detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]],pg=route||(kind?'item':'');
+var I=/^\\/(ai-tool|article|xky)-(?:detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]],pg=route||(kind?'item':'')||${JSON.stringify(PRELOADED_PAGES)}[p]||'';
 function each(l){return l.map(function(x){return x.replace('{uuid}',u[1])})}
 if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(route&&!location.search)q=B.routes[route]||[];else if(kind)q=B.item.map(function(x){return x.replace('{kind}',kind).replace('{uuid}',I[2])});var iu=kind&&q[0];
 if(pg&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);R=window.__rsBoot={};

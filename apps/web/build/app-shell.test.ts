@@ -102,8 +102,13 @@ describe('app shell boot script', () => {
     ]);
     expect(fetch.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: 'Bearer t0k' });
 
+    // a page without a shell whose code is preloaded: the app's start-up reads
     fetch.mockClear();
     boot('/login');
+    expect(asked()).toEqual([...BOOT_REQUESTS.all, ...BOOT_REQUESTS.signedIn]);
+
+    fetch.mockClear();
+    boot('/about-us');
     expect(asked()).toEqual([]);
     vi.unstubAllGlobals();
     delete window.__rsBoot;
@@ -327,6 +332,29 @@ describe('app shell boot script', () => {
     boot('/article-list');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([]);
     vi.unstubAllGlobals();
+    delete window.__rsBoot;
+  });
+
+  it('preloads the code of the sign-in page and the applications at once, without a shell', async () => {
+    const preloads = {
+      '*': ['/assets/app.js'],
+      login: ['/assets/login.js'],
+      xky: ['/assets/xky.js'],
+      'xky:zh-CN': ['/assets/locale-zh-CN-xky.js'],
+      'xky:en-US': ['/assets/locale-en-US-xky.js'],
+    };
+    const links = () =>
+      [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
+    for (const [pathname, expected] of [
+      ['/login', ['/assets/app.js', '/assets/login.js']],
+      ['/xky/', ['/assets/app.js', '/assets/xky.js', '/assets/locale-en-US-xky.js']],
+      ['/about-us', ['/assets/app.js']],
+    ] as const) {
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+      boot(pathname, preloads);
+      expect(root.dataset.rsRoute, pathname).toBeUndefined();
+      expect(links(), pathname).toEqual(expected);
+    }
     delete window.__rsBoot;
   });
 

@@ -59,6 +59,9 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   detail: ['src/features/robots/browse/robot-detail-page.tsx'],
   // not a shell: an AI tool's, article's or application's page, preloaded at once (no shell to paint)
   item: ['src/features/directories/browse/directory-detail-page.tsx'],
+  // not shells either (PRELOADED_PAGES): the sign-in page and the industry applications
+  login: ['src/features/auth/login-page.tsx'],
+  xky: ['src/features/xky/xky-page.tsx'],
   // not a route: the toasts' host (antd), which the app fetches without running after start-up
   // (app/providers.tsx, decision 034)
   feedback: ['src/app/feedback-host.tsx'],
@@ -75,6 +78,7 @@ export const ROUTE_NAMESPACES: Record<string, readonly string[]> = {
   chat: ['chat'],
   detail: ['robots', 'share'],
   item: ['directories', 'share'],
+  xky: ['xky'],
 };
 
 interface ChunkLike {

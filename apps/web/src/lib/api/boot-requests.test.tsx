@@ -83,6 +83,8 @@ describe('BOOT_REQUESTS', { timeout: 60_000 }, () => {
       BOOT_REQUESTS.detail.map((u) => u.replace('{uuid}', ROBOT)),
       true,
     ],
+    ['sign-in', '/login', [], false],
+    ['industry applications', '/xky', [], false],
     ...(
       [
         ['AI tool', 'ai-tool-detail', 'aitool'],
