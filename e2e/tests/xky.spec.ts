@@ -34,7 +34,7 @@ const SHOWCASE = {
 
 type Locale = keyof typeof SHOWCASE;
 
-/** Opens /xky and checks the showcase, its code-split charts and the list of applications. */
+/** Opens /xky and checks the showcase, its charts and the list of applications. */
 async function expectShowcase(page: Page, locale: Locale): Promise<void> {
   const words = SHOWCASE[locale];
   await page.goto('/xky');

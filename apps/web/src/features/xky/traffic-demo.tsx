@@ -1,25 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '../../components/plain/plain-button.tsx';
-import { SkeletonBlock } from '../../components/plain/skeleton.tsx';
 import { PlainTag } from '../../components/plain/tag.tsx';
-import { useThemeColors } from '../../lib/theme-colors.ts';
 import { sampleTraffic, totalsOf } from './sample-traffic.ts';
-import { useTrafficCharts } from './use-traffic-charts.ts';
+import { TrafficCharts } from './traffic-charts.tsx';
 
-/** The charts' colours: the theme's variables, read as values (the charts draw SVG attributes). */
-const chartColors = {
-  male: '--ant-color-primary',
-  female: '--ant-volcano-5',
-  text: '--ant-color-text-secondary',
-  line: '--ant-color-border-secondary',
-  tooltipBg: '--ant-color-bg-elevated',
-};
-
-/** The traffic module's demo: sample figures as real charts (loaded on demand) and as a table. */
+/** The traffic module's demo: sample figures as charts and as a table. */
 export function TrafficDemo() {
   const { t } = useTranslation('xky');
-  const { state, retry } = useTrafficCharts();
 
   const ages = useMemo(() => sampleTraffic.map((r) => t(`charts.ages.${r.age}`)), [t]);
   // The axis has room for six short labels even on a phone; the table spells them out.
@@ -35,7 +22,6 @@ export function TrafficDemo() {
     }),
     [t],
   );
-  const colors = useThemeColors(chartColors);
   const totals = totalsOf(sampleTraffic);
 
   return (
@@ -45,27 +31,7 @@ export function TrafficDemo() {
         <PlainTag tone="gold">{t('showcase.sample')}</PlainTag>
       </figcaption>
       <div className="rs-xky-traffic__stage">
-        {state.status === 'ready' ? (
-          <state.Charts
-            ages={axisAges}
-            male={male}
-            female={female}
-            labels={labels}
-            colors={colors}
-          />
-        ) : state.status === 'failed' ? (
-          <div className="rs-xky-traffic__failed" role="alert">
-            <span>{t('charts.failed')}</span>
-            <PlainButton variant="default" onClick={retry}>
-              {t('charts.retry')}
-            </PlainButton>
-          </div>
-        ) : (
-          <div className="rs-xky-traffic__loading" role="status">
-            <span className="rs-xky-visually-hidden">{t('charts.loading')}</span>
-            <SkeletonBlock shape="square" width="100%" />
-          </div>
-        )}
+        <TrafficCharts ages={axisAges} male={male} female={female} labels={labels} />
       </div>
       <details className="rs-xky-traffic__details">
         <summary>{t('charts.showTable')}</summary>

@@ -1,32 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n/i18n.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import type { TrafficChartsProps } from './traffic-charts.tsx';
 import { XkyShowcase } from './xky-showcase.tsx';
-
-// The chart chunk is replaced by a stand-in the test releases (or fails) when it chooses, so the
-// showcase's loading, ready and failed states can each be seen.
-const chunk = vi.hoisted(() => {
-  const pending: { resolve: () => void; reject: (e: Error) => void }[] = [];
-  return { pending };
-});
-
-function FakeCharts({ ages, male, female, labels }: TrafficChartsProps) {
-  return (
-    <div data-testid="charts">
-      {labels.byAge}: {ages.join('|')} / {male.join(',')} / {female.join(',')}
-    </div>
-  );
-}
-
-vi.mock('./load-traffic-charts.ts', () => ({
-  loadTrafficCharts: () =>
-    new Promise<{ default: typeof FakeCharts }>((resolve, reject) => {
-      chunk.pending.push({ resolve: () => resolve({ default: FakeCharts }), reject });
-    }),
-}));
 
 const cases = [
   {
@@ -43,9 +19,10 @@ const cases = [
     ],
     modulesLabel: 'The seven modules',
     sample: 'Sample data for demonstration',
-    loading: 'Loading the charts…',
     firstAge: '<18',
     tableFirstAge: 'Under 18',
+    byAge: 'Visitors by age group and gender',
+    byGender: 'Visitors by gender',
   },
   {
     language: 'zh-CN',
@@ -61,15 +38,12 @@ const cases = [
     ],
     modulesLabel: '七大模块',
     sample: '示例数据，仅作演示',
-    loading: '正在加载图表…',
     firstAge: '<18',
     tableFirstAge: '18 岁以下',
+    byAge: '各年龄段男女客流',
+    byGender: '客流性别占比',
   },
 ] as const;
-
-beforeEach(() => {
-  chunk.pending.length = 0;
-});
 
 describe.each(cases)('industry showcase in $language', (c) => {
   beforeEach(async () => {
@@ -86,16 +60,17 @@ describe.each(cases)('industry showcase in $language', (c) => {
     expect(screen.getByRole('rowheader', { name: c.tableFirstAge })).toBeInTheDocument();
   });
 
-  it('loads the charts after the page, with a placeholder meanwhile', async () => {
+  it('draws the charts with the page: no chart library to wait for (decision 053)', () => {
     renderWithProviders(<XkyShowcase />);
-    expect(screen.getByRole('status')).toHaveTextContent(c.loading);
-    expect(screen.queryByTestId('charts')).not.toBeInTheDocument();
-    await waitFor(() => expect(chunk.pending).toHaveLength(1));
-    chunk.pending[0]!.resolve();
-    const charts = await screen.findByTestId('charts');
-    expect(charts).toHaveTextContent(c.firstAge);
-    expect(charts).toHaveTextContent('96,312,405,288,164,87');
-    expect(screen.queryByText(c.loading)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const bars = screen.getByRole('img', { name: c.byAge });
+    expect(bars).toHaveTextContent(c.firstAge);
+    expect(
+      [...bars.querySelectorAll('.rs-xky-series--male[data-value]')].map((b) =>
+        b.getAttribute('data-value'),
+      ),
+    ).toEqual(['96', '312', '405', '288', '164', '87']);
+    expect(screen.getByRole('img', { name: c.byGender })).toHaveTextContent('43%');
   });
 });
 
@@ -108,18 +83,6 @@ describe('industry showcase', () => {
     renderWithProviders(<XkyShowcase headingLevel={1} />);
     expect(screen.getByRole('heading', { level: 1, name: cases[0].title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
-  });
-
-  it('offers a retry when the chart chunk fails to arrive', async () => {
-    renderWithProviders(<XkyShowcase />);
-    await waitFor(() => expect(chunk.pending).toHaveLength(1));
-    chunk.pending[0]!.reject(new Error('chunk lost'));
-    const failed = await screen.findByText('The charts could not be loaded.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(chunk.pending).toHaveLength(2));
-    chunk.pending[1]!.resolve();
-    expect(await screen.findByTestId('charts')).toBeInTheDocument();
-    expect(failed).not.toBeInTheDocument();
   });
 
   it('shows the sample figures as a table too', () => {
