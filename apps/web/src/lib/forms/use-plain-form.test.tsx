@@ -25,8 +25,19 @@ const rules: Record<keyof Values, FormRule[]> = {
   ],
 };
 
-function Form({ onFinish }: { onFinish: (values: Values) => unknown }) {
-  const form = usePlainForm<Values>({ name: 't', rules, dependencies: { again: ['pw'] } });
+function Form({
+  onFinish,
+  checkOn,
+}: {
+  onFinish: (values: Values) => unknown;
+  checkOn?: 'blur' | 'change';
+}) {
+  const form = usePlainForm<Values>({
+    name: 't',
+    rules,
+    dependencies: { again: ['pw'] },
+    checkOn,
+  });
   const field = (name: keyof Values, label: string) => (
     <TextField {...form.input(name)} label={label} errors={form.errorsOf(name)} />
   );
@@ -64,6 +75,18 @@ describe('usePlainForm', () => {
     expect(await screen.findByText('Enter a name')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Pw'), 'x');
     expect(screen.queryByText('Too short')).not.toBeInTheDocument();
+  });
+
+  it("with checkOn 'change', checks a field at each change (antd's default), not when it loses the focus", async () => {
+    const user = userEvent.setup();
+    render(<Form onFinish={vi.fn()} checkOn="change" />);
+    await user.click(screen.getByLabelText('User'));
+    await user.tab();
+    expect(screen.queryByText('Enter a name')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Pw'), 'x');
+    expect(await screen.findByText('Too short')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Pw'), 'yz');
+    await waitFor(() => expect(screen.queryByText('Too short')).not.toBeInTheDocument());
   });
 
   it('checks a dependant again when what it depends on changes, once it was checked', async () => {

@@ -17,16 +17,25 @@ export interface PlainFormOptions<V extends Values> {
   rules: Rules<V> | (() => Promise<Rules<V>>);
   /** a field checked again when one it depends on changes, once it was checked (antd's dependencies) */
   dependencies?: Partial<Record<keyof V & string, readonly (keyof V & string)[]>>;
+  /**
+   * when a field is checked besides the submit: when it loses the focus (the default), or at each
+   * change, as antd's Form does by default (its `validateTrigger`), so a message goes as soon as the
+   * value is right
+   */
+  checkOn?: 'blur' | 'change';
 }
+
+/** An input or a text area of the form. */
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /** What an input of the form is given (PlainForm's `input`). */
 export interface PlainInputProps {
   id: string;
   name: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<FieldElement>) => void;
   onBlur: () => void;
-  ref: (el: HTMLInputElement | null) => void;
+  ref: (el: FieldElement | null) => void;
 }
 
 /** A form of usePlainForm (methods: a part that takes a form of more fields can be given it). */
@@ -57,6 +66,7 @@ export function usePlainForm<V extends Values>({
   name,
   rules,
   dependencies,
+  checkOn = 'blur',
 }: PlainFormOptions<V>): PlainForm<V> {
   type Name = keyof V & string;
   const [values, setValues] = useState<Partial<V>>({});
@@ -64,7 +74,7 @@ export function usePlainForm<V extends Values>({
   const current = useRef({ values: {} as Partial<V>, errors: {} as Errors });
   const checked = useRef(new Set<string>());
   const runs = useRef(new Map<string, number>());
-  const inputs = useRef(new Map<string, HTMLInputElement | null>());
+  const inputs = useRef(new Map<string, FieldElement | null>());
   const submitting = useRef(false);
 
   const getFieldValue = (field: string): string | undefined => current.current.values[field];
@@ -99,7 +109,8 @@ export function usePlainForm<V extends Values>({
     const dependents = (Object.keys(dependencies ?? {}) as Name[]).filter(
       (other) => dependencies?.[other]?.includes(field) && checked.current.has(other),
     );
-    if (dependents.length > 0) void check(dependents);
+    const toCheck = checkOn === 'change' ? [field, ...dependents] : dependents;
+    if (toCheck.length > 0) void check(toCheck);
   };
 
   const focusFirstInvalid = () => {
@@ -120,9 +131,9 @@ export function usePlainForm<V extends Values>({
       id: `${name}_${field}`,
       name: field,
       value: values[field] ?? '',
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.target.value),
-      onBlur: () => void check([field]),
-      ref: (el: HTMLInputElement | null) => void inputs.current.set(field, el),
+      onChange: (event: ChangeEvent<FieldElement>) => setValue(field, event.target.value),
+      onBlur: () => (checkOn === 'blur' ? void check([field]) : undefined),
+      ref: (el: FieldElement | null) => void inputs.current.set(field, el),
     }),
     validateFields: async (fields: readonly Name[]) => {
       if (!(await check(fields))) throw new Error('invalid');
