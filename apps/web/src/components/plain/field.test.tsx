@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TextField } from './field.tsx';
+import { Field, labelIdOf, TextField } from './field.tsx';
 import { InlineAlert } from './inline-alert.tsx';
 
 describe('a text field', () => {
@@ -42,6 +42,32 @@ describe('a text field', () => {
     await user.click(reveal);
     expect(input).toHaveAttribute('type', 'text');
     expect(reveal).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe("a field's marks", () => {
+  it("marks a required field (antd's star before the label) and its input aria-required", () => {
+    render(<TextField id="f_name" label="Name" required />);
+    expect(screen.getByText('Name')).toHaveClass('rs-field__required');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeRequired();
+  });
+
+  it('writes "(optional)" after the label of a field that may be left empty', () => {
+    render(<TextField id="f_company" label="Company" optional="(optional)" />);
+    const input = screen.getByRole('textbox', { name: /^Company\s*\(optional\)$/ });
+    expect(input).not.toBeRequired();
+    expect(screen.getByText('(optional)')).toHaveClass('rs-field__optional');
+    expect(screen.getByText('Company')).not.toHaveClass('rs-field__required');
+  });
+
+  it("names a group by its label's id, not by a label element", () => {
+    render(
+      <Field id="f_kind" label="Kind" group>
+        <div role="radiogroup" aria-labelledby={labelIdOf('f_kind')} />
+      </Field>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Kind' })).toBeInTheDocument();
+    expect(document.querySelector('label')).toBeNull();
   });
 });
 
