@@ -83,6 +83,9 @@ const withoutAntd = [
   // the sign-in page (/login): its three forms, tabs and fields; its toasts bring antd when they show
   'features/auth/index.ts',
   'features/auth/login-page.tsx',
+  // the contact page (/contact, business cooperation): its form, switch, text area and confirmation;
+  // a signed-in user's list of what they sent brings antd when it shows
+  'features/contact/contact-page.tsx',
   // the chat (/chat/{uuid}, /assistant) and its answers' markdown, loaded when the first answer shows
   'features/chat/index.ts',
   'features/chat/chat-page.tsx',

@@ -1,49 +1,46 @@
-import { Typography, theme } from 'antd';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { lazyWithAntd } from '../../lib/antd/lazy-with-antd.tsx';
+import { useAuthStore } from '../../stores/auth-store.ts';
 import { ContactAside } from './components/contact-aside.tsx';
 import { ContactForm } from './components/contact-form.tsx';
 import { ContactSuccess } from './components/contact-success.tsx';
-import { MyContacts } from './components/my-contacts.tsx';
 import type { RequirementType } from './contact-rules.ts';
+import { preloadContactRules } from './load-contact-rules.ts';
 import './contact.css';
+
+/** What a signed-in user sent before: drawn with antd, loaded (with it) for a signed-in user only. */
+const MyContactsList = lazyWithAntd(() =>
+  import('./components/my-contacts.tsx').then((m) => m.MyContactsList),
+);
 
 /**
  * /contact: leave a message or a business-cooperation request; works signed out. A signed-in user
- * also sees what they sent before (MyContacts), under the form.
+ * also sees what they sent before (MyContactsList, which brings antd when it shows), under the form.
+ * Drawn without antd, like the other public pages (decision 033).
  */
 export function ContactPage() {
   const { t } = useTranslation('contact');
-  const { token } = theme.useToken();
   // `?type=cooperation` lets a link open the form on business cooperation directly.
   const [params] = useSearchParams();
   const initialType: RequirementType =
     params.get('type') === 'cooperation' ? 'cooperation' : 'message';
   const [sent, setSent] = useState<RequirementType | null>(null);
   const [type, setType] = useState(initialType);
+  const signedIn = useAuthStore((s) => s.token !== null);
+  // the fields' rules, for their first check (load-contact-rules.ts)
+  useEffect(preloadContactRules, []);
 
   return (
     <div className="rs-contact">
       <header className="rs-contact__header">
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 32 }}>
-          {t('page.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 16, margin: '8px 0 0' }}>
-          {t('page.subtitle')}
-        </Typography.Paragraph>
+        <h1 className="rs-contact__title">{t('page.title')}</h1>
+        <p className="rs-contact__subtitle">{t('page.subtitle')}</p>
       </header>
       <div className="rs-contact__layout">
         <div className="rs-contact__main">
-          <section
-            className="rs-contact__card"
-            style={{
-              background: token.colorBgContainer,
-              borderColor: token.colorBorderSecondary,
-              borderRadius: token.borderRadiusLG + 4,
-              boxShadow: token.boxShadow,
-            }}
-          >
+          <section className="rs-contact__card">
             {sent ? (
               <ContactSuccess type={sent} onAgain={() => setSent(null)} />
             ) : (
@@ -56,7 +53,11 @@ export function ContactPage() {
               />
             )}
           </section>
-          <MyContacts />
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <MyContactsList />
+            </Suspense>
+          ) : null}
         </div>
         <ContactAside />
       </div>

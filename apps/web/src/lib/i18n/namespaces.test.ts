@@ -28,12 +28,18 @@ const text = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
 const nonCore = (namespaces: Iterable<string>) =>
   [...namespaces].filter((ns) => !isCoreNamespace(ns)).sort();
 
-/** Static importers of each file. */
+/**
+ * Importers of each file: static ones, and the files that load it with `import()` (a helper loaded
+ * later, as the contact form's rules, runs with the `t` its loader hands it).
+ */
 const importers = new Map<string, string[]>();
 for (const file of files) {
   for (const { specifier } of importStatements(text.get(file)!)) {
     if (!specifier.startsWith('.')) continue;
     const target = path.resolve(path.dirname(file), specifier);
+    importers.set(target, [...(importers.get(target) ?? []), file]);
+  }
+  for (const target of lazyImports(file)) {
     importers.set(target, [...(importers.get(target) ?? []), file]);
   }
 }

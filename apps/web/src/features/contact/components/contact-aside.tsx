@@ -1,6 +1,7 @@
-import { CheckCircleOutlined, LockOutlined } from '@ant-design/icons';
-import { Typography, theme } from 'antd';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain/icon.tsx';
 
 const steps = ['step1', 'step2', 'step3'] as const;
 const topics = ['robots', 'stores', 'tools', 'other'] as const;
@@ -8,41 +9,34 @@ const topics = ['robots', 'stores', 'tools', 'other'] as const;
 /** What happens after sending, and what people usually write to us about. */
 export function ContactAside() {
   const { t } = useTranslation('contact');
-  const { token } = theme.useToken();
   return (
     <aside className="rs-contact__aside" aria-labelledby="contact-aside-title">
-      <Typography.Title level={2} id="contact-aside-title" style={{ fontSize: 18, marginTop: 0 }}>
+      <h2 id="contact-aside-title" className="rs-contact__aside-title">
         {t('aside.title')}
-      </Typography.Title>
+      </h2>
       <ol className="rs-contact__steps">
         {steps.map((s, i) => (
           <li key={s}>
-            <span
-              className="rs-contact__step-number"
-              style={{ background: token.colorPrimaryBg, color: token.colorLink }}
-              aria-hidden
-            >
+            <span className="rs-contact__step-number" aria-hidden>
               {i + 1}
             </span>
-            <Typography.Text>{t(`aside.${s}`)}</Typography.Text>
+            <span>{t(`aside.${s}`)}</span>
           </li>
         ))}
       </ol>
-      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
-        {t('aside.topicsTitle')}
-      </Typography.Title>
+      <h3 className="rs-contact__topics-title">{t('aside.topicsTitle')}</h3>
       <ul className="rs-contact__topics">
         {topics.map((k) => (
           <li key={k}>
-            <CheckCircleOutlined style={{ color: token.colorLink }} aria-hidden />
-            <Typography.Text type="secondary">{t(`aside.topics.${k}`)}</Typography.Text>
+            <Icon icon={CheckCircleOutlined} className="rs-contact__topic-icon" />
+            <span>{t(`aside.topics.${k}`)}</span>
           </li>
         ))}
       </ul>
-      <Typography.Paragraph type="secondary" style={{ margin: '24px 0 0', fontSize: 13 }}>
-        <LockOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+      <p className="rs-contact__privacy">
+        <Icon icon={LockOutlined} className="rs-contact__privacy-icon" />
         {t('aside.privacy')}
-      </Typography.Paragraph>
+      </p>
     </aside>
   );
 }

@@ -1,8 +1,10 @@
-import { CheckCircleFilled, EditOutlined, HomeOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, theme } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { PlainButton, PlainLinkButton } from '../../../components/plain/plain-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { RequirementType } from '../contact-rules.ts';
 
@@ -14,37 +16,33 @@ interface ContactSuccessProps {
 /** Shown after a successful submission; focus moves to its heading so screen readers announce it. */
 export function ContactSuccess({ type, onAgain }: ContactSuccessProps) {
   const { t } = useTranslation('contact');
-  const { token } = theme.useToken();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Flex vertical align="center" gap={12} style={{ padding: '32px 8px', textAlign: 'center' }}>
-      <CheckCircleFilled style={{ fontSize: 64, color: token.colorSuccess }} aria-hidden />
-      <Typography.Title
-        level={2}
-        ref={heading}
-        tabIndex={-1}
-        style={{
-          margin: '8px 0 0',
-          fontSize: 24,
-          outline: 'none',
-          wordBreak: 'keep-all',
-          textWrap: 'balance',
-        }}
-      >
+    <div className="rs-contact-success">
+      <Icon icon={CheckCircleFilled} className="rs-contact-success__icon" />
+      <h2 ref={heading} tabIndex={-1} className="rs-contact-success__title">
         {t(type === 'cooperation' ? 'success.cooperationTitle' : 'success.messageTitle')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 420 }}>
-        {t('success.description')}
-      </Typography.Paragraph>
-      <Flex gap={12} wrap justify="center">
-        <Button type="primary" size="large" icon={<EditOutlined aria-hidden />} onClick={onAgain}>
+      </h2>
+      <p className="rs-contact-success__text">{t('success.description')}</p>
+      <div className="rs-contact-success__actions">
+        <PlainButton
+          variant="primary"
+          size="large"
+          icon={<Icon icon={EditOutlined} />}
+          onClick={onAgain}
+        >
           {t('success.again')}
-        </Button>
-        <LinkButton to={paths.home} size="large" icon={<HomeOutlined aria-hidden />}>
+        </PlainButton>
+        <PlainLinkButton
+          to={paths.home}
+          variant="default"
+          size="large"
+          icon={<Icon icon={HomeOutlined} />}
+        >
           {t('success.home')}
-        </LinkButton>
-      </Flex>
-    </Flex>
+        </PlainLinkButton>
+      </div>
+    </div>
   );
 }

@@ -3,21 +3,16 @@ import { Button, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorReason } from '../../../lib/api/index.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useMyContacts } from '../api/get-my-contacts.ts';
 import { MyContactItem } from './my-contact-item.tsx';
 import './my-contacts.css';
 
 /**
  * "Messages you sent": the requests a signed-in user sent, newest first, with whether we handled them.
- * Visitors see nothing of it (what they send belongs to no account).
+ * Visitors see nothing of it (what they send belongs to no account): the page draws it for a
+ * signed-in user only, and loads it (with antd) then.
  */
-export function MyContacts() {
-  const signedIn = useAuthStore((s) => s.token !== null);
-  return signedIn ? <MyContactsList /> : null;
-}
-
-function MyContactsList() {
+export function MyContactsList() {
   const { t, i18n } = useTranslation('contact');
   const query = useMyContacts(true);
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
