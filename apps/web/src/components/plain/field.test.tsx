@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Field, labelIdOf, TextField } from './field.tsx';
-import { InlineAlert } from './inline-alert.tsx';
 
 describe('a text field', () => {
   it('is named by its label and describes nothing while valid', () => {
@@ -68,14 +67,5 @@ describe("a field's marks", () => {
     );
     expect(screen.getByRole('radiogroup', { name: 'Kind' })).toBeInTheDocument();
     expect(document.querySelector('label')).toBeNull();
-  });
-});
-
-describe('an inline alert', () => {
-  it('is announced with its title and text', () => {
-    render(<InlineAlert type="warning" title="Closed" description="Come back later" />);
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Closed');
-    expect(alert).toHaveTextContent('Come back later');
   });
 });

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@robot/contracts/client';
-import { InlineAlert } from '../../../components/plain/inline-alert.tsx';
+import { PlainAlert } from '../../../components/plain/plain-alert.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 
 /**
@@ -8,5 +8,5 @@ import { isApiError } from '../../../lib/api/api-error.ts';
  */
 export function RateLimitAlert({ error, text }: { error: unknown; text: string }) {
   if (!isApiError(error) || error.code !== ErrorCode.tooManyRequests) return null;
-  return <InlineAlert type="warning" title={text} />;
+  return <PlainAlert type="warning" title={text} iconOnFirstLine />;
 }

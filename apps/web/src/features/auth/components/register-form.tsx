@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/plain/field.tsx';
 import { Icon } from '../../../components/plain/icon.tsx';
-import { InlineAlert } from '../../../components/plain/inline-alert.tsx';
+import { PlainAlert } from '../../../components/plain/plain-alert.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { fieldErrorsIn, isApiError } from '../../../lib/api/index.ts';
 import { useSiteSettingsQuery } from '../../../lib/use-site-settings.ts';
@@ -33,7 +33,7 @@ type RegisterValues = Partial<{
 
 /** A warning the whole form is about, announced when it appears. */
 function FormWarning({ title, text }: { title: string; text: string }) {
-  return <InlineAlert type="warning" title={title} description={text} />;
+  return <PlainAlert type="warning" title={title} description={text} iconOnFirstLine />;
 }
 
 /** Sign up, then log straight in with the same credentials: one step for the visitor. */

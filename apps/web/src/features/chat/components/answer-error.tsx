@@ -2,7 +2,7 @@ import { ErrorCode } from '@robot/contracts/client';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { useChatModelsQuery } from '../../../lib/use-chat-models.ts';
-import { ChatAlert } from './chat-alert.tsx';
+import { PlainAlert } from '../../../components/plain/plain-alert.tsx';
 
 /**
  * The inline card of an answer that failed: the model is not configured (10503) or failed (10502).
@@ -33,7 +33,7 @@ export function AnswerError({
       ? t('answerError.failedText')
       : t('answerError.networkText');
   return (
-    <ChatAlert
+    <PlainAlert
       className="rs-chat-answer-error"
       type={notConfigured ? 'warning' : 'error'}
       title={title}

@@ -6,7 +6,7 @@ import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { useChatModelsQuery } from '../../../lib/use-chat-models.ts';
 import { useCreditsQuery } from '../api/get-credits.ts';
 import type { Refusal } from '../hooks/use-chat-session.ts';
-import { ChatAlert } from './chat-alert.tsx';
+import { PlainAlert } from '../../../components/plain/plain-alert.tsx';
 
 /**
  * 'No AI model is configured': the built-in offline responder answers. A standing notice, not news,
@@ -18,7 +18,7 @@ export function OfflineBanner() {
   const [closed, setClosed] = useState(false);
   if (!data?.offline || closed) return null;
   return (
-    <ChatAlert
+    <PlainAlert
       type="info"
       banner
       role="status"
@@ -90,13 +90,13 @@ export function RefusalCard({
   const canRetry = !lasting(refusal);
   const tooLong = refusal.msg === ErrorKey.conversationTooLong;
   return (
-    <ChatAlert
+    <PlainAlert
       className="rs-chat-refusal"
       type={queue || lasting(refusal) ? 'warning' : 'error'}
       title={title}
       description={description}
       action={
-        <div className="rs-chat-alert__stack">
+        <div className="rs-plain-alert__stack">
           {canRetry ? (
             <PlainButton size="small" variant="primary" onClick={onRetry}>
               {t('actions.retry')}

@@ -8,7 +8,7 @@ import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { useChatSession } from '../hooks/use-chat-session.ts';
 import { useEscapeStops } from '../hooks/use-escape-stops.ts';
 import { useModelChoice } from '../hooks/use-model-choice.ts';
-import { ChatAlert } from './chat-alert.tsx';
+import { PlainAlert } from '../../../components/plain/plain-alert.tsx';
 import { ChatInput, type ChatInputHandle } from './chat-input.tsx';
 import { useMarkdownLoaded } from './chat-markdown.tsx';
 import { CreditsLabel, OfflineBanner, RefusalCard } from './chat-notices.tsx';
@@ -167,7 +167,7 @@ export function ChatScreen(props: {
             width={width}
             empty={
               <>
-                {session.loadFailed ? <ChatAlert type="warning" title={t('loadFailed')} /> : null}
+                {session.loadFailed ? <PlainAlert type="warning" title={t('loadFailed')} /> : null}
                 <ChatWelcome
                   avatar={props.bigAvatar}
                   name={props.name}
