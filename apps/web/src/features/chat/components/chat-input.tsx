@@ -19,7 +19,7 @@ import { useAutoGrow } from '../hooks/use-auto-grow.ts';
 import type { ChatStatus } from '../hooks/use-chat-session.ts';
 import { loadStreamEvents } from '../lib/stream-chat.ts';
 import { loadMarkdown } from './chat-markdown.tsx';
-import { LengthCount, LimitNote, pasteOverflows } from './input-limit.tsx';
+import { LengthCount, LimitNote, usePasteCut } from './input-limit.tsx';
 import './chat-input.css';
 
 /** Whether this key press sends, per the sendKey preference. IME composition never sends. */
@@ -65,10 +65,7 @@ export function ChatInput({
   const { t } = useTranslation('chat');
   const sendKey = usePreferencesStore((s) => s.sendKey);
   const [text, setText] = useState('');
-  // A paste went past the limit and the browser kept only what fits: the text it left, so the note
-  // says the rest was cut for as long as that text stays as it is.
-  const pasteCut = useRef(false);
-  const [cutText, setCutText] = useState<string | null>(null);
+  const paste = usePasteCut(text);
   const box = useRef<HTMLTextAreaElement | null>(null);
   useAutoGrow(box, text);
   // Send and stop are one button. When an answer ends (stopped, or done) it becomes a send button
@@ -129,15 +126,9 @@ export function ChatInput({
             value={text}
             onChange={(e) => {
               setText(e.target.value);
-              if (pasteCut.current) setCutText(e.target.value);
-              pasteCut.current = false;
+              paste.changed(e.target.value);
             }}
-            onPaste={(e) => {
-              pasteCut.current = pasteOverflows(
-                e.currentTarget,
-                e.clipboardData.getData('text/plain'),
-              );
-            }}
+            onPaste={paste.onPaste}
             // the answer will be markdown and a stream: their code loads while the question is written
             onFocus={() => {
               void loadMarkdown();
@@ -177,7 +168,7 @@ export function ChatInput({
             />
           )}
         </div>
-        <LimitNote length={text.length} max={ChatLimits.message} cut={text === cutText} />
+        <LimitNote length={text.length} max={ChatLimits.message} cut={paste.cut} />
         <div className="rs-chat-input-meta">
           {/* antd's Badge with a status dot, drawn in CSS (chat-input.css) */}
           <span className={`rs-chat-status rs-chat-status--${props.status}`}>

@@ -1,4 +1,6 @@
+import { useRef, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import './input-limit.css';
 
 /** From this share of the limit on, the box shows how many characters it holds. */
 const COUNT_FROM = 0.9;
@@ -14,6 +16,26 @@ export function pasteOverflows(box: HTMLTextAreaElement, pasted: string): boolea
   if (box.maxLength < 0) return false;
   const kept = box.value.length - (box.selectionEnd - box.selectionStart);
   return kept + asTyped(pasted).length > box.maxLength;
+}
+
+/**
+ * A box with a maxLength (the question box, the edit box) whose paste may be cut: `onPaste` and
+ * `changed` (called with the box's new value) go on the box; `cut` says, for as long as the text the
+ * browser left stays as it is, that a paste went past the limit and only what fits was kept.
+ */
+export function usePasteCut(text: string) {
+  const pasteCut = useRef(false);
+  const [cutText, setCutText] = useState<string | null>(null);
+  return {
+    cut: text === cutText,
+    onPaste: (e: ClipboardEvent<HTMLTextAreaElement>) => {
+      pasteCut.current = pasteOverflows(e.currentTarget, e.clipboardData.getData('text/plain'));
+    },
+    changed: (value: string) => {
+      if (pasteCut.current) setCutText(value);
+      pasteCut.current = false;
+    },
+  };
 }
 
 /** In the line under the box, near the limit: how many characters it holds (seen, not read out). */
