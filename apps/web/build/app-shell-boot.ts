@@ -40,7 +40,11 @@ export const BOOT_REQUESTS = {
  * Pages without a shell whose code the boot script preloads at once, by path (ROUTE_MODULES names
  * their modules): what a first visit opens from a link, a search or a bookmark.
  */
-export const PRELOADED_PAGES: Record<string, string> = { '/login': 'login', '/xky': 'xky' };
+export const PRELOADED_PAGES: Record<string, string> = {
+  '/login': 'login',
+  '/xky': 'xky',
+  '/contact': 'contact',
+};
 
 /** The directory kind of an item page's path prefix (lib/paths.ts: /ai-tool-detail, /article-info…). */
 export const ITEM_KINDS: Record<string, string> = {

@@ -335,11 +335,12 @@ describe('app shell boot script', () => {
     delete window.__rsBoot;
   });
 
-  it('preloads the code of the sign-in page and the applications at once, without a shell', async () => {
+  it('preloads the code of the sign-in, applications and contact pages at once, without a shell', async () => {
     const preloads = {
       '*': ['/assets/app.js'],
       login: ['/assets/login.js'],
       xky: ['/assets/xky.js'],
+      contact: ['/assets/contact.js'],
       'xky:zh-CN': ['/assets/locale-zh-CN-xky.js'],
       'xky:en-US': ['/assets/locale-en-US-xky.js'],
     };
@@ -348,6 +349,7 @@ describe('app shell boot script', () => {
     for (const [pathname, expected] of [
       ['/login', ['/assets/app.js', '/assets/login.js']],
       ['/xky/', ['/assets/app.js', '/assets/xky.js', '/assets/locale-en-US-xky.js']],
+      ['/contact', ['/assets/app.js', '/assets/contact.js']],
       ['/about-us', ['/assets/app.js']],
     ] as const) {
       document.head.querySelectorAll('link').forEach((l) => l.remove());

@@ -59,9 +59,10 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   detail: ['src/features/robots/browse/robot-detail-page.tsx'],
   // not a shell: an AI tool's, article's or application's page, preloaded at once (no shell to paint)
   item: ['src/features/directories/browse/directory-detail-page.tsx'],
-  // not shells either (PRELOADED_PAGES): the sign-in page and the industry applications
+  // not shells either (PRELOADED_PAGES): the sign-in page, the industry applications, the contact page
   login: ['src/features/auth/login-page.tsx'],
   xky: ['src/features/xky/xky-page.tsx'],
+  contact: ['src/features/contact/contact-page.tsx'],
   // not a route: the toasts' host (antd), which the app fetches without running after start-up
   // (app/providers.tsx, decision 034)
   feedback: ['src/app/feedback-host.tsx'],
@@ -79,6 +80,7 @@ export const ROUTE_NAMESPACES: Record<string, readonly string[]> = {
   detail: ['robots', 'share'],
   item: ['directories', 'share'],
   xky: ['xky'],
+  contact: ['contact'],
 };
 
 interface ChunkLike {

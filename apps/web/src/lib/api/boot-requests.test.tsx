@@ -85,6 +85,7 @@ describe('BOOT_REQUESTS', { timeout: 60_000 }, () => {
     ],
     ['sign-in', '/login', [], false],
     ['industry applications', '/xky', [], false],
+    ['contact', '/contact?type=cooperation', [], false],
     ...(
       [
         ['AI tool', 'ai-tool-detail', 'aitool'],
