@@ -32,23 +32,51 @@ export function loadMarkdown(): Promise<MarkdownModule> {
 export const loadedMarkdown = (): MarkdownModule | null => loaded;
 
 /**
- * Whether the renderer is there; with `needed`, starts loading it. The loaded module is then used
- * directly (`loadedMarkdown()`), not through React.lazy, which suspends once even for a module
- * already loaded (what waited for it would show its stand-in for a moment). A failed load also
- * answers true: the caller's stand-in stays rather than wait forever.
+ * Calls `then` once the browser has painted the next frame (or at once where frames never come): a
+ * page whose first screen needs no markdown asks for the renderer after showing it, so the request
+ * competes with nothing that screen needs. Returns a cancel.
  */
-export function useMarkdownLoaded(needed: boolean): boolean {
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** Starts loading the renderer once the next frame is painted; returns a cancel. */
+export const loadMarkdownAfterPaint = (): (() => void) =>
+  afterNextPaint(() => void loadMarkdown().catch(() => undefined));
+
+/**
+ * Whether the renderer is there; with `needed`, starts loading it (with `afterPaint`, once the frame
+ * that shows the page without it is painted). The loaded module is then used directly
+ * (`loadedMarkdown()`), not through React.lazy, which suspends once even for a module already loaded
+ * (what waited for it would show its stand-in for a moment). A failed load also answers true: the
+ * caller's stand-in stays rather than wait forever.
+ */
+export function useMarkdownLoaded(needed: boolean, { afterPaint = false } = {}): boolean {
   const [ready, setReady] = useState(loaded !== null);
   useEffect(() => {
     if (ready || !needed) return;
     let live = true;
-    void loadMarkdown().then(
-      () => live && setReady(true),
-      () => live && setReady(true),
-    );
+    const load = () =>
+      void loadMarkdown().then(
+        () => live && setReady(true),
+        () => live && setReady(true),
+      );
+    const cancel = afterPaint ? afterNextPaint(load) : (load(), undefined);
     return () => {
       live = false;
+      cancel?.();
     };
-  }, [needed, ready]);
+  }, [needed, ready, afterPaint]);
   return ready;
 }

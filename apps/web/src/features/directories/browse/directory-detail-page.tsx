@@ -10,7 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { loadMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
+import { loadMarkdownAfterPaint } from '../../../components/markdown/lazy-markdown.tsx';
 import { EmptyIllustration } from '../../../components/illustrations/empty-illustration.tsx';
 import { NotFoundIllustration } from '../../../components/illustrations/not-found-illustration.tsx';
 import { Icon } from '../../../components/plain/icon.tsx';
@@ -70,10 +70,9 @@ export function DirectoryDetailPage({
   const location = useLocation();
   const k = kinds[kind];
   const query = useDirectoryItemQuery(kind, uuid);
-  // the text's renderer is not in the page's code: asked while the item is read, drawn after it
-  useEffect(() => {
-    loadMarkdown().catch(() => undefined);
-  }, []);
+  // the text's renderer is not in the page's code: asked once the page's first frame is painted
+  // (while the item may still be read), so it competes with nothing that frame needs
+  useEffect(loadMarkdownAfterPaint, []);
   // Asked beside the item, and waited for a moment: the item's category tags arriving after it would
   // push everything under them down a line (a layout shift). Failed or late, they are left out.
   const categories = useDirectoryCategories(kind);

@@ -43,7 +43,7 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
   const categories = useCategoryNames(kind, item.categories);
   // The text's renderer comes after the page's first screen (the picture, title and actions): it is
   // a third of the page's code, and the page's largest paint waited for it (docs/performance.md).
-  const rendererReady = useMarkdownLoaded(true);
+  const rendererReady = useMarkdownLoaded(true, { afterPaint: true });
   const Markdown = rendererReady ? loadedMarkdown()?.Markdown : undefined;
   const [bodyRef, rendered] = useHeadings(HEADING_PREFIX, body);
   // until the text is rendered, its headings as its source names them: the contents (and on a
