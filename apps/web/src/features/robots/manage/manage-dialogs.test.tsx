@@ -67,6 +67,50 @@ describe('prompt editor', () => {
     expect(screen.getAllByText('Submitted successfully')).toHaveLength(1);
   });
 
+  it('is no live region while loading or saving: a small status speaks, the form is not read out', async () => {
+    let loaded: (() => void) | undefined;
+    let answer: (() => void) | undefined;
+    serve(
+      handle(
+        robotApi.promptGet,
+        () =>
+          new Promise<{ prompt: string }>((resolve) => {
+            loaded = () => resolve({ prompt: 'Be brief.' });
+          }),
+      ),
+      handle(
+        robotApi.promptUpdate,
+        () =>
+          new Promise<null>((resolve) => {
+            answer = () => resolve(null);
+          }),
+      ),
+    );
+    renderWithRobotActions();
+    fireEvent.click(screen.getByRole('button', { name: 'open train' }));
+    const drawer = await dialogTitled('Train “Travel planner”');
+    const field = within(drawer).getByPlaceholderText('Please enter a prompt');
+    const form = field.closest('form')!;
+    const liveAround = () => form.closest('[aria-live]:not([aria-live="off"])');
+    const status = () => within(drawer).getByRole('status');
+    await waitFor(() => expect(loaded).toBeDefined());
+    expect(status()).toHaveTextContent('Loading the prompt…');
+    expect(liveAround()).toBeNull();
+    loaded!();
+    await waitFor(() => expect(field).toHaveValue('Be brief.'));
+    await waitFor(() => expect(status()).toBeEmptyDOMElement());
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(answer).toBeDefined());
+    // the saving indicator is still drawn over the form...
+    await waitFor(() => expect(drawer.querySelector('.ant-spin-spinning')).not.toBeNull());
+    // ...but only the status speaks, and the form around it is not live
+    expect(status()).toHaveTextContent('Saving…');
+    expect(liveAround()).toBeNull();
+    answer!();
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+  });
+
   it('keeps the hint under the prompt clear of the character counter', async () => {
     serve(handle(robotApi.promptGet, () => ({ prompt: 'Be brief.' })));
     renderWithRobotActions();

@@ -91,7 +91,17 @@ export function PromptEditorDrawer({
         </Flex>
       }
     >
-      <Spin spinning={busy} description={prompt.isFetching ? t('prompt.loading') : undefined}>
+      {/* What a screen reader hears: "Loading the prompt…" or "Saving…" here, then the toast. */}
+      <div role="status" className="rs-visually-hidden">
+        {save.isPending ? t('tips.saving') : prompt.isFetching ? t('prompt.loading') : ''}
+      </div>
+      {/* The spinner and its mask over the form, but not antd's aria-live on its wrapper: that made
+          the whole form a live region (the counter, an error, the loaded prompt read out). */}
+      <Spin
+        spinning={busy}
+        aria-live="off"
+        description={prompt.isFetching ? t('prompt.loading') : undefined}
+      >
         <div style={{ maxWidth: 960, marginInline: 'auto' }}>
           <Form form={form} layout="vertical" name="robot-prompt" requiredMark={false}>
             <Form.Item
