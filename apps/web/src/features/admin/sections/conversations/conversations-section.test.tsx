@@ -15,6 +15,7 @@ import {
 } from '../../../../test/admin-fixtures.tsx';
 import { apiCalls, handle, serve } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { AdminPage } from '../../admin-page.tsx';
 import { ConversationsSection } from './conversations-section.tsx';
 
 let deleted = false;
@@ -132,6 +133,70 @@ describe('the conversations section', () => {
     const urls = apiCalls().map((c) => c.url);
     const after = urls.slice(urls.indexOf('/api/admin/conversation/delete'));
     expect(after).not.toContain(`/api/admin/conversation/${CONV}`);
+  });
+
+  describe('after a deletion, the focus goes to', () => {
+    const rows = ['Trip to Kyoto', 'Trip to Osaka', 'Trip to Nara'].map((title, i) => ({
+      ...conversationSummary,
+      id: `${CONV.slice(0, -1)}${i}`,
+      title,
+    }));
+    let left = rows;
+    beforeEach(() => {
+      left = rows;
+      serve(
+        handle(adminApi.conversations, () => ({ list: left, total: left.length })),
+        handle(adminApi.conversation, () => conversationFixture),
+        handle(adminApi.conversationDelete, ({ body }) => {
+          left = left.filter((c) => c.id !== body.id);
+          return null;
+        }),
+      );
+    });
+
+    // (by text: role queries over the whole admin page take seconds each)
+    const titleButton = (title: string) => screen.queryByText(title)?.closest('button') ?? null;
+
+    /** Opens a row from the keyboard (its title button focused, Enter), then deletes it. */
+    const deleteRow = async (title: string) => {
+      const user = userEvent.setup();
+      const button = (await screen.findByText(title)).closest('button')!;
+      button.focus();
+      await user.keyboard('{Enter}');
+      const drawer = await screen.findByRole('dialog');
+      fireEvent.click(await within(drawer).findByRole('button', { name: /Delete/ }));
+      const [question] = await screen.findAllByText('Delete this conversation?');
+      const confirm = question!.closest<HTMLElement>('.ant-modal')!;
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(titleButton(title)).toBeNull());
+    };
+
+    const renderPage = () =>
+      renderWithProviders(<AdminPage />, {
+        route: '/admin/conversations',
+        path: '/admin/:section?',
+      });
+
+    it("the next row's title", async () => {
+      renderPage();
+      await deleteRow('Trip to Osaka');
+      await waitFor(() => expect(titleButton('Trip to Nara')).toHaveFocus());
+    });
+
+    it("the previous row's title when the last row goes, then the heading when none is left", async () => {
+      renderPage();
+      await deleteRow('Trip to Nara');
+      await waitFor(() => expect(titleButton('Trip to Osaka')).toHaveFocus());
+      await deleteRow('Trip to Osaka');
+      await waitFor(() => expect(titleButton('Trip to Kyoto')).toHaveFocus());
+      await deleteRow('Trip to Kyoto');
+      expect(
+        await screen.findByText('No conversations yet: they show here once people start chatting'),
+      ).toBeInTheDocument();
+      const heading = document.querySelector('h1')!;
+      expect(heading).toHaveTextContent('Conversations');
+      await waitFor(() => expect(heading).toHaveFocus());
+    });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AdminLimits } from '@robot/contracts';
 import { Button, Pagination, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useUrlState } from '../../lib/use-url-state.ts';
 import { useAdminConversations } from './api/get-conversations.ts';
 import { ConversationDrawer } from './components/conversation-drawer.tsx';
 import { ConversationsList } from './components/conversations-list.tsx';
+import { useFocusAfterDelete } from './focus-after-delete.ts';
 
 const PAGE_SIZE = 20;
 
@@ -31,6 +32,12 @@ export function ConversationsSection() {
   // gives the focus back to the row's button (an unmounted drawer left it on the page's body).
   const [shownId, setShownId] = useState(values.open);
   if (values.open && values.open !== shownId) setShownId(values.open);
+  const panel = useRef<HTMLDivElement>(null);
+  const refocus = useFocusAfterDelete({
+    rows: (list.data?.list ?? []).map((c) => c.id),
+    settled: list.isError || (!list.isFetching && list.data !== undefined),
+    panel,
+  });
   const filteredUser = values.userUUID
     ? list.data?.list.find((c) => c.user.uuid === values.userUUID)?.user
     : undefined;
@@ -65,7 +72,7 @@ export function ConversationsSection() {
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <div className="rs-admin-panel">
+        <div className="rs-admin-panel" ref={panel}>
           <ConversationsList
             items={list.data?.list ?? []}
             loading={list.isPending || list.isPlaceholderData}
@@ -97,6 +104,8 @@ export function ConversationsSection() {
           id={shownId}
           open={values.open !== ''}
           onClose={() => update({ open: null })}
+          onDeleted={refocus.deleted}
+          afterClose={refocus.closed}
         />
       ) : null}
     </>

@@ -18,10 +18,16 @@ export function ConversationDrawer({
   id,
   open,
   onClose,
+  onDeleted,
+  afterClose,
 }: {
   id: string;
   open: boolean;
   onClose: () => void;
+  /** the conversation was deleted (the drawer then closes) */
+  onDeleted?: (id: string) => void;
+  /** the drawer has finished closing */
+  afterClose?: () => void;
 }) {
   const { t } = useTranslation('admin');
   const { modal, message } = useFeedback();
@@ -49,6 +55,7 @@ export function ConversationDrawer({
           throw error;
         }
         void message.success(t('conversations.deleted'));
+        onDeleted?.(id);
         onClose();
       },
     });
@@ -58,6 +65,9 @@ export function ConversationDrawer({
     <Drawer
       open={open}
       onClose={onClose}
+      afterOpenChange={(opened) => {
+        if (!opened) afterClose?.();
+      }}
       size={mobile ? '100%' : 760}
       title={c ? c.title || t('conversations.untitled') : t('conversations.reading')}
       destroyOnHidden

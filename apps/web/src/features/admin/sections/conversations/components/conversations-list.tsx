@@ -15,6 +15,8 @@ function TitleButton({
   return (
     <Button
       type="link"
+      // the section finds a row's button by it, to give it the focus after a deletion
+      data-conversation-id={item.id}
       style={{ padding: 0, height: 'auto', textAlign: 'start', whiteSpace: 'normal' }}
       onClick={(e) => {
         e.stopPropagation();
