@@ -5,9 +5,11 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../stores/language-store.ts';
 import { useThemeStore } from '../../stores/theme-store.ts';
 import { InAntdScope } from './in-antd-scope.ts';
+import { quietIconConfig } from './quiet-icons.tsx';
 import { buildTheme } from './theme.ts';
 
 /**
@@ -22,10 +24,12 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const mode = useThemeStore((s) => s.mode);
   const language = useLanguageStore((s) => s.language);
   const theme = useMemo(() => buildTheme(mode), [mode]);
+  const { t } = useTranslation('common');
+  const icons = useMemo(() => quietIconConfig(t), [t]);
   if (inside) return children;
   return (
     <InAntdScope.Provider value>
-      <ConfigProvider theme={theme} locale={language === 'en-US' ? enUS : zhCN}>
+      <ConfigProvider theme={theme} locale={language === 'en-US' ? enUS : zhCN} {...icons}>
         {children}
       </ConfigProvider>
     </InAntdScope.Provider>

@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { AdminLimits } from '@robot/contracts';
-import { Button, Pagination, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../../components/search-box.tsx';
 import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
@@ -11,6 +11,7 @@ import { useAdminConversations } from './api/get-conversations.ts';
 import { ConversationDrawer } from './components/conversation-drawer.tsx';
 import { ConversationsList } from './components/conversations-list.tsx';
 import { useFocusAfterDelete } from './focus-after-delete.ts';
+import { Pagination } from '../../../../components/pagination.tsx';
 
 const PAGE_SIZE = 20;
 

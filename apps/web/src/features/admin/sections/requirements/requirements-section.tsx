@@ -8,7 +8,6 @@ import {
   Descriptions,
   Flex,
   Input,
-  Pagination,
   Select,
   Space,
   Tag,
@@ -21,6 +20,7 @@ import { formatTime } from '../../ops-shared/format.ts';
 import { OpsQueryState } from '../../ops-shared/ops-states.tsx';
 import { opsKeys } from '../../ops-shared/query-keys.ts';
 import '../../ops-shared/ops.css';
+import { Pagination } from '../../../../components/pagination.tsx';
 
 type Status = AdminRequirement['status'];
 type Kind = AdminRequirement['type'];

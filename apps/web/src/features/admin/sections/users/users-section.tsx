@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { AdminLimits } from '@robot/contracts';
-import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../../components/search-box.tsx';
 import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
@@ -9,6 +8,7 @@ import { useUrlState } from '../../lib/use-url-state.ts';
 import { useAdminUsers } from './api/get-users.ts';
 import { UserDetailDrawer } from './components/user-detail-drawer.tsx';
 import { UsersList } from './components/users-list.tsx';
+import { Pagination } from '../../../../components/pagination.tsx';
 
 const PAGE_SIZE = 20;
 
