@@ -1,6 +1,7 @@
 import { Empty, Flex, Modal, Result, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCreditHistoryQuery } from './api/get-usage.ts';
+import { statusIcons } from '../../lib/antd/quiet-icons.tsx';
 
 /** The balance and its latest changes (grants, answers), newest first, as the server lists them. */
 export function CreditsHistoryModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function CreditsHistoryModal({ open, onClose }: { open: boolean; onClose:
       {credits.isPending ? (
         <Skeleton active />
       ) : credits.isError ? (
-        <Result status="warning" title={t('credits.loadFailed')} />
+        <Result status="warning" icon={statusIcons.warning} title={t('credits.loadFailed')} />
       ) : (
         <>
           <Typography.Paragraph>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyIllustration } from '../../components/illustrations/empty-illustration.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { translateKey } from '../../lib/i18n/translate-key.ts';
+import { statusIcons } from '../../lib/antd/quiet-icons.tsx';
 
 export function DrawerListSkeleton() {
   const { t } = useTranslation('common');
@@ -29,6 +30,7 @@ export function DrawerListError({ error, onRetry }: { error: unknown; onRetry: (
   return (
     <Result
       status="warning"
+      icon={statusIcons.warning}
       title={t('robotForm:my.loadFailed')}
       subTitle={isApiError(error) ? translateKey(error.msg) : undefined}
       style={{ padding: '24px 12px' }}

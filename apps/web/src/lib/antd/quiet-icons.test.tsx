@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { Alert, Button, Drawer, Modal, Select, Tabs, Tag } from 'antd';
+import { Alert, Button, Drawer, Input, Modal, Popconfirm, Result, Select, Tabs, Tag } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { Pagination } from '../../components/pagination.tsx';
@@ -8,6 +8,7 @@ import { iconNamesHeard, iconNamesOnPage } from '../../test/icon-names.ts';
 import { feedback } from '../feedback.ts';
 import i18n from '../i18n/i18n.ts';
 import { AntdScope } from './antd-scope.tsx';
+import { statusIcons, useAllowClear } from './quiet-icons.tsx';
 
 beforeEach(async () => {
   await i18n.changeLanguage('zh-CN');
@@ -89,5 +90,34 @@ describe("antd's own icons on a Chinese page", () => {
     const confirm = question!.closest<HTMLElement>('.ant-modal')!;
     expect(within(confirm).queryByRole('img')).toBeNull();
     expect(screen.getAllByRole('button', { name: '关闭' }).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("are not read out with the app's clear buttons, confirmations and results", async () => {
+    function Clearable() {
+      const allowClear = useAllowClear();
+      return (
+        <>
+          <Select
+            aria-label="模型"
+            allowClear={allowClear.select}
+            options={[{ value: 1, label: '甲' }]}
+            defaultValue={1}
+          />
+          <Input aria-label="关键词" allowClear={allowClear.input} defaultValue="机器人" />
+          <Popconfirm title="删除这个模型？" icon={statusIcons.warning} open>
+            <Button>删除</Button>
+          </Popconfirm>
+          <Result status="warning" icon={statusIcons.warning} title="加载失败" />
+        </>
+      );
+    }
+    renderInScope(<Clearable />);
+    await screen.findByText('删除这个模型？');
+    expect(iconNamesOnPage()).toEqual(
+      expect.arrayContaining(['close-circle', 'exclamation-circle']),
+    );
+    expect(iconNamesHeard()).toEqual([]);
+    // the select's clear button and the input's, named in Chinese
+    expect(screen.getAllByRole('button', { name: '清除' })).toHaveLength(2);
   });
 });

@@ -10,7 +10,8 @@ import {
 } from '@ant-design/icons';
 import type { ConfigProviderProps } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** antd's status icons (alerts, confirmations, toasts), decorative: the text beside says it all. */
 export const statusIcons: Record<'success' | 'info' | 'warning' | 'error', ReactNode> = {
@@ -26,7 +27,7 @@ export const statusIcons: Record<'success' | 'info' | 'warning' | 'error', React
  * Chinese page. Where antd's ConfigProvider takes an icon for every component of a kind, ours are
  * given here: decorative ones hidden, the one that names a control (a tab list's "more" button) in
  * the page's language. What it does not take is in the components' own props (components/pagination.tsx,
- * app/feedback-host.tsx's toasts).
+ * app/feedback-host.tsx's toasts, `useAllowClear`, a Popconfirm's or Result's `icon={statusIcons...}`).
  */
 export function quietIconConfig(
   t: TFunction<'common'>,
@@ -55,4 +56,20 @@ export function quietIconConfig(
     // the button holding it has no other name
     tabs: { moreIcon: <EllipsisOutlined aria-label={t('antd.moreTabs')} /> },
   };
+}
+
+/**
+ * `allowClear` of antd's Select and Input with its clear button named in the page's language: antd
+ * names a select's 'Clear', and an input's by its icon ("close-circle"). (Not in ConfigProvider: its
+ * `allowClear` would make every select and input clearable.)
+ */
+export function useAllowClear() {
+  const { t } = useTranslation('common');
+  return useMemo(() => {
+    const label = t('antd.clear');
+    return {
+      select: { clearIcon: <CloseCircleFilled aria-hidden />, label },
+      input: { clearIcon: <CloseCircleFilled aria-label={label} /> },
+    };
+  }, [t]);
 }

@@ -1,6 +1,7 @@
 import { Popconfirm } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { DeleteButton } from './delete-button.tsx';
+import { statusIcons } from '../../../lib/antd/quiet-icons.tsx';
 
 const POPUP_CLASS = 'rs-chat-delete-confirm';
 
@@ -37,6 +38,7 @@ export function DeleteConfirm(props: {
   }, [takeFocus]);
   return (
     <Popconfirm
+      icon={statusIcons.warning}
       open={open}
       onOpenChange={setOpen}
       afterOpenChange={(opened) => {

@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ModelChoice } from '../hooks/use-model-choice.ts';
 import { labelIn } from '../lib/labels.ts';
+import { useAllowClear } from '../../../lib/antd/quiet-icons.tsx';
 
 /**
  * The plugins of a new conversation: antd's multiple Select. Loaded and mounted when the user first
@@ -11,13 +12,14 @@ import { labelIn } from '../lib/labels.ts';
  */
 export function PluginSelect({ choice, disabled }: { choice: ModelChoice; disabled: boolean }) {
   const { t, i18n } = useTranslation('chat');
+  const allowClear = useAllowClear();
   return (
     <Select
       className="rs-chat-plugin-select"
       size="small"
       variant="filled"
       mode="multiple"
-      allowClear
+      allowClear={allowClear.select}
       aria-label={t('plugins.label')}
       placeholder={t('plugins.placeholder', { count: choice.maxPlugins })}
       maxCount={choice.maxPlugins}

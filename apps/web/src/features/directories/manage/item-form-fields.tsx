@@ -6,6 +6,7 @@ import { useDirectoryCategories } from '../api/get-categories.ts';
 import type { ItemFormSpec, TextFieldSpec } from './item-form-config.ts';
 import { ImageField } from './image-field.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
+import { useAllowClear } from '../../../lib/antd/quiet-icons.tsx';
 
 /** Required fields are checked when the user leaves them, then again as they type to fix them. */
 const trigger = ['onBlur', 'onChange'];
@@ -17,6 +18,7 @@ type FieldName =
 /** The inputs of one kind's item form; the modal owns loading, drafts and submitting. */
 export function ItemFormFields({ spec }: { spec: ItemFormSpec }) {
   const { t, i18n } = useTranslation('directoryForm');
+  const allowClear = useAllowClear();
   const { categories, isError, refetch } = useDirectoryCategories(spec.kind);
   const label = (name: FieldName) => t(`fields.${spec.kind}.${name}` as `fields.aitool.name`);
 
@@ -84,7 +86,7 @@ export function ItemFormFields({ spec }: { spec: ItemFormSpec }) {
       >
         <Select
           mode="multiple"
-          allowClear
+          allowClear={allowClear.select}
           placeholder={t('placeholders.categories')}
           notFoundContent={isError ? t('categoriesFailed') : undefined}
           onOpenChange={(open) => {

@@ -38,6 +38,7 @@ import '../../ops-shared/ops.css';
 import { siteSettingsKey } from '../../../../lib/use-site-settings.ts';
 import { chatModelsKey } from '../../../../lib/use-chat-models.ts';
 import { adminKeys } from '../../api/admin-keys.ts';
+import { useAllowClear } from '../../../../lib/antd/quiet-icons.tsx';
 
 const commonZones = [
   'Asia/Shanghai',
@@ -73,6 +74,7 @@ const numberFields = [
 
 function ConfigForm(props: { config: AdminConfig }) {
   const { t } = useTranslation('adminOps');
+  const allowClear = useAllowClear();
   const queryClient = useQueryClient();
   const models = useAdminModels();
   const [form] = Form.useForm<ConfigValues>();
@@ -144,7 +146,7 @@ function ConfigForm(props: { config: AdminConfig }) {
         <Card size="small" title={t('config.models')}>
           <Form.Item name="defaultChatModel" label={t('config.defaultChatModel')}>
             <Select
-              allowClear
+              allowClear={allowClear.select}
               placeholder={t('config.noDefault')}
               options={modelOptions}
               loading={models.isPending}
@@ -153,7 +155,7 @@ function ConfigForm(props: { config: AdminConfig }) {
           </Form.Item>
           <Form.Item name="defaultWritingModel" label={t('config.defaultWritingModel')}>
             <Select
-              allowClear
+              allowClear={allowClear.select}
               placeholder={t('config.noDefault')}
               options={modelOptions}
               loading={models.isPending}

@@ -13,6 +13,7 @@ import { opsKeys } from '../../ops-shared/query-keys.ts';
 import { useStackedColumns, type OpsColumn } from '../../ops-shared/stack-columns.tsx';
 import { TypedConfirm } from '../../ops-shared/typed-confirm.tsx';
 import '../../ops-shared/ops.css';
+import { useAllowClear } from '../../../../lib/antd/quiet-icons.tsx';
 
 const kinds: readonly ContentKind[] = ['robot', 'aitool', 'article', 'xky'];
 const PAGE = 20;
@@ -31,6 +32,7 @@ const featurable = (kind: ContentKind) => kind === 'robot' || kind === 'aitool';
 
 export function ContentSection() {
   const { t } = useTranslation('adminOps');
+  const allowClear = useAllowClear();
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<ContentKind>('robot');
   const [keyword, setKeyword] = useState('');
@@ -189,7 +191,7 @@ export function ContentSection() {
       />
       <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
         <Input.Search
-          allowClear
+          allowClear={allowClear.input}
           aria-label={t('content.search')}
           placeholder={t('content.search')}
           style={{ maxWidth: 320 }}

@@ -22,6 +22,7 @@ import { ModelModal } from './model-modal.tsx';
 import { ProviderModal } from './provider-modal.tsx';
 import { useAdminModels, useModelsChange } from './use-models.ts';
 import '../../ops-shared/ops.css';
+import { statusIcons } from '../../../../lib/antd/quiet-icons.tsx';
 
 /**
  * A dialog's opening: `seq` counts the openings, so each gets a fresh form (a new key), while a closed
@@ -145,6 +146,7 @@ function ProviderCard(props: {
             {t('common.edit')}
           </Button>
           <Popconfirm
+            icon={statusIcons.warning}
             title={t('models.deleteModelConfirm', { id: m.id })}
             okText={t('common.delete')}
             cancelText={t('common.cancel')}
@@ -190,6 +192,7 @@ function ProviderCard(props: {
           </Button>
           {p.apiKeySet ? (
             <Popconfirm
+              icon={statusIcons.warning}
               title={t('models.removeKeyConfirm')}
               okText={t('models.removeKey')}
               cancelText={t('common.cancel')}
@@ -200,6 +203,7 @@ function ProviderCard(props: {
             </Popconfirm>
           ) : null}
           <Popconfirm
+            icon={statusIcons.warning}
             title={t('models.deleteProviderConfirm', { name: p.name })}
             okText={t('common.delete')}
             cancelText={t('common.cancel')}

@@ -15,6 +15,7 @@ import { useUpdateUser } from '../api/update-user.ts';
 import { describeLimit, limitKeys, type LimitKey, type NumberLimitKey } from './limit-value.ts';
 import { TimeSlotsInput } from './time-slots-input.tsx';
 import { useFeedback } from '../../../../../lib/feedback.ts';
+import { useAllowClear } from '../../../../../lib/antd/quiet-icons.tsx';
 
 type Values = {
   useDefault: Record<LimitKey, boolean>;
@@ -61,6 +62,7 @@ function patchOf(v: Values): UserLimitsPatch {
  */
 export function UserLimitsForm({ detail }: { detail: AdminUserDetail }) {
   const { t, i18n } = useTranslation('admin');
+  const allowClear = useAllowClear();
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const update = useUpdateUser({ inline: formFieldErrors(form, limitKeys, 'limits.') });
@@ -84,7 +86,7 @@ export function UserLimitsForm({ detail }: { detail: AdminUserDetail }) {
         <Form.Item name="allowedModels" style={{ margin: 0 }}>
           <Select
             mode="multiple"
-            allowClear
+            allowClear={allowClear.select}
             aria-label={t('limits.allowedModels')}
             loading={models.isPending}
             options={modelOptions}
