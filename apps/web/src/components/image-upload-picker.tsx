@@ -1,4 +1,4 @@
-import { CloudUploadOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloudUploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { imageAccept } from '../lib/uploads/file-checks.ts';
@@ -53,12 +53,27 @@ export function ImageUploadPicker({
         </Button>
       </Upload>
       {percent !== null ? (
-        <Progress percent={percent} size="small" aria-label={texts.uploading} />
+        <UploadProgress percent={percent} label={texts.uploading} />
       ) : (
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {hint}
         </Typography.Text>
       )}
     </Flex>
+  );
+}
+
+/**
+ * The upload's progress bar. At 100 % (sent, the server still answering) antd draws a check mark
+ * that reads its English name ("check-circle"): ours is decorative, the bar is named by `label`.
+ */
+export function UploadProgress({ percent, label }: { percent: number; label: string }) {
+  return (
+    <Progress
+      percent={percent}
+      size="small"
+      aria-label={label}
+      format={(p) => (p === 100 ? <CheckCircleFilled aria-hidden /> : `${p}%`)}
+    />
   );
 }
