@@ -113,7 +113,7 @@ export function PromptEditorDrawer({
               })}
             >
               <Input.TextArea
-                placeholder={t('tips.pleaseEnrerPrompt')}
+                placeholder={t('tips.pleaseEnterPrompt')}
                 autoSize={{ minRows: 8, maxRows: 14 }}
                 count={{ show: true, max: Limits.prompt }}
               />
