@@ -2,6 +2,7 @@ import { aiToolApi, articleApi, ErrorKey, pathWith, usageApi } from '@robot/cont
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveArticlePage } from '../../../test/article-page-api.ts';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import {
@@ -34,12 +35,7 @@ afterEach(() => {
 // Rendering the whole app with antd in jsdom is slow on a shared machine; nothing here is timed.
 describe('directory detail', { timeout: 60_000 }, () => {
   it('renders an article as markdown with a table of contents and counts one view', async () => {
-    serve(
-      handle(articleApi.detail, () => article),
-      handle(articleApi.category, () => ({ list: directoryCategories, total: 2 })),
-      handle(articleApi.watch, () => ({ viewCount: 11 })),
-      unanswered,
-    );
+    serveArticlePage(article);
     renderApp(`/article-info/${article.uuid}`);
     const toc = await screen.findByRole('navigation', { name: 'Contents' }, slow);
     await screen.findByRole('heading', { level: 2, name: 'Be specific' }, slow);
@@ -64,12 +60,7 @@ describe('directory detail', { timeout: 60_000 }, () => {
 
   it('fetches the cover at once for both of its pictures: the backdrop, larger, is the page’s LCP', async () => {
     const cover = '/uploads/covers/notes.png';
-    serve(
-      handle(articleApi.detail, () => ({ ...article, cover })),
-      handle(articleApi.category, () => ({ list: directoryCategories, total: 2 })),
-      handle(articleApi.watch, () => ({ viewCount: 11 })),
-      unanswered,
-    );
+    serveArticlePage({ ...article, cover });
     renderApp(`/article-detail/${article.uuid}`);
     const pictures = () => [...document.querySelectorAll('.rs-dir-cover img')];
     await waitFor(() => expect(pictures()).toHaveLength(2), slow);

@@ -1,9 +1,8 @@
-import { articleApi } from '@robot/contracts/client';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveArticlePage } from '../../../test/article-page-api.ts';
 import i18n from '../../../lib/i18n/i18n.ts';
-import { articleFixture, directoryCategories } from '../../../test/directory-fixtures.ts';
-import { handle, serve, unanswered } from '../../../test/msw.ts';
+import { articleFixture } from '../../../test/directory-fixtures.ts';
 import { renderApp } from '../../../test/robot-fixtures.tsx';
 
 // A failed chunk load (a deploy replaced it, the network dropped).
@@ -19,12 +18,7 @@ beforeEach(async () => {
 
 describe("an item's text, when its renderer cannot be loaded", { timeout: 60_000 }, () => {
   it('is shown as written rather than left loading', async () => {
-    serve(
-      handle(articleApi.detail, () => article),
-      handle(articleApi.category, () => ({ list: directoryCategories, total: 2 })),
-      handle(articleApi.watch, () => ({ viewCount: 11 })),
-      unanswered,
-    );
+    serveArticlePage(article);
     renderApp(`/article-detail/${article.uuid}`);
     const text = await screen.findByRole('region', { name: 'Details' }, { timeout: 10_000 });
     await screen.findByText(/Say \*\*what\*\* you want\./, {}, { timeout: 10_000 });

@@ -1,9 +1,8 @@
-import { articleApi } from '@robot/contracts/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveArticlePage } from '../../../test/article-page-api.ts';
 import i18n from '../../../lib/i18n/i18n.ts';
-import { articleFixture, directoryCategories } from '../../../test/directory-fixtures.ts';
-import { handle, serve, unanswered } from '../../../test/msw.ts';
+import { articleFixture } from '../../../test/directory-fixtures.ts';
 import { renderApp } from '../../../test/robot-fixtures.tsx';
 
 // The markdown renderer arrives only when the test lets it: the page must not wait for it.
@@ -26,12 +25,7 @@ beforeEach(async () => {
 
 describe("an item's text", { timeout: 60_000 }, () => {
   it('follows the picture, title and actions: they do not wait for its renderer', async () => {
-    serve(
-      handle(articleApi.detail, () => article),
-      handle(articleApi.category, () => ({ list: directoryCategories, total: 2 })),
-      handle(articleApi.watch, () => ({ viewCount: 11 })),
-      unanswered,
-    );
+    serveArticlePage(article);
     renderApp(`/article-detail/${article.uuid}`);
     const title = await screen.findByRole('heading', { level: 1 }, slow);
     expect(title).toHaveTextContent(article.title);
