@@ -54,12 +54,21 @@ export const ITEM_KINDS: Record<string, string> = {
 };
 
 /**
- * The field of an item that holds its page's main picture (features/directories/kinds.ts `imageOf`):
- * an AI tool's icon, an article's or application's cover. The boot script preloads it as soon as the
- * item's early read answers, so the picture (the page's LCP) is there when the app draws the page.
+ * The fields of an item its page's head shows first (features/directories/kinds.ts `titleOf`,
+ * `imageOf`, `summaryOf`; the page shows no summary for an article): the boot script writes the
+ * title and summary into the item's shell as text, and shows and preloads the picture (an AI tool's
+ * square icon, an article's or application's cover: the page's LCP) as soon as the item's early read
+ * answers, so the head paints before the app's code has run.
  */
-export const ITEM_IMAGE_FIELDS: Record<string, string> = {
-  aitool: 'image',
+export const ITEM_FIELDS: Record<string, { title: string; image: string; summary: string }> = {
+  aitool: { title: 'name', image: 'image', summary: 'intro' },
+  article: { title: 'title', image: 'cover', summary: '' },
+  xky: { title: 'title', image: 'cover', summary: 'intro' },
+};
+
+/** The picture's shape of each kind's page: an AI tool's icon is square, the others have a cover. */
+export const ITEM_SHAPES: Record<string, 'square' | 'cover'> = {
+  aitool: 'square',
   article: 'cover',
   xky: 'cover',
 };
@@ -75,15 +84,16 @@ export const ITEM_IMAGE_FIELDS: Record<string, string> = {
  * route's page starts with (BOOT_REQUESTS), kept in `window.__rsBoot` for the app's first calls,
  * and opens `window.__rsStart` when the app may load (START_AT_THE_LATEST_MS); the files of the
  * toasts' host go to `window.__rsFeedbackFiles` (app/providers.tsx). On an item's page (an AI
- * tool, article or application: no shell) it asks the item and its kind's categories, preloads the
- * page's code at once, and the item's picture as soon as the item answers; on the other pages of
- * PRELOADED_PAGES, the app's start-up reads and the page's code, at once. Written as plain
+ * tool, article or application) it asks the item and its kind's categories, and draws the head of
+ * the item's card from the item's answer (ITEM_FIELDS), its picture preloaded; on the pages of
+ * PRELOADED_PAGES (no shell), the app's start-up reads and the page's code, at once. Written as plain
  * ES2017 text: it is not bundled. Whatever
  * fails (storage blocked, bad JSON) leaves the defaults: zh-CN, light, no route shell.
  */
 /**
  * The app's code waits for the page's first content (decision 032): on a route whose largest text
- * comes from an early read (the chat's robot, the robot's page, the featured AI tools) the boot script opens
+ * or picture comes from an early read (the chat's robot, the robot's page, an item's page, the
+ * featured AI tools) the boot script opens
  * `window.__rsStart`, which main.tsx awaits before it imports the app, and starts the preloads only
  * once that text is painted; elsewhere once the shell is painted, and at once on routes without a
  * shell. At the latest this long after the boot script ran, whatever happened (a read that hangs, a
@@ -116,14 +126,15 @@ var p=location.pathname.replace(/\\/+$/,'')||'/';
 if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';else if(/^\\/robot-(detail|info)\\/[^/]+$/.test(p))route='detail';
 var R=null,tok=null;try{var a=JSON.parse(s&&s.getItem('rs.token')||'null');tok=a&&a.state&&typeof a.state.token==='string'&&a.state.token||null}catch(e){}
 var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/(?:chat|robot-detail|robot-info)\\/([0-9a-f-]{36})$/i.exec(p);
-var I=/^\\/(ai-tool|article|xky)-(?:detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]],pg=route||(kind?'item':'')||${JSON.stringify(PRELOADED_PAGES)}[p]||'';
+var I=/^\\/(ai-tool|article|xky)-(detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]];if(kind)route='item';var pg=route||${JSON.stringify(PRELOADED_PAGES)}[p]||'';
 function each(l){return l.map(function(x){return x.replace('{uuid}',u[1])})}
-if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(route&&!location.search)q=B.routes[route]||[];else if(kind)q=B.item.map(function(x){return x.replace('{kind}',kind).replace('{uuid}',I[2])});var iu=kind&&q[0];
+if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(kind)q=B.item.map(function(x){return x.replace('{kind}',kind).replace('{uuid}',I[3])});else if(route&&!location.search)q=B.routes[route]||[];var iu=kind&&q[0];
 if(pg&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);R=window.__rsBoot={};
 q.forEach(function(x){var h={Accept:'application/json','Accept-Language':lang};if(tok)h.Authorization='Bearer '+tok;
 var f=fetch(x,{headers:h});f['catch'](function(){});R[x]={lang:lang,auth:h.Authorization||'',at:Date.now(),answer:f}})}
-if(iu&&R)R[iu].answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data,v=x&&x[${JSON.stringify(ITEM_IMAGE_FIELDS)}[kind]];
-if(typeof v!=='string')return;v=v.trim();if(!(/^\\/uploads\\/[A-Za-z0-9._~\\-/]+$/.test(v)&&v.split('/').indexOf('..')<0)&&!/^https?:\\/\\/[^\\s]+$/i.test(v))return;
+var IF=kind&&${JSON.stringify(ITEM_FIELDS)}[kind],shape=kind&&${JSON.stringify(ITEM_SHAPES)}[kind];
+function pic(v){if(typeof v!=='string')return '';v=v.trim();return /^\\/uploads\\/[A-Za-z0-9._~\\-/]+$/.test(v)&&v.split('/').indexOf('..')<0||/^https?:\\/\\/[^\\s]+$/i.test(v)?v:''}
+if(iu&&R)R[iu].answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data,v=x&&pic(x[IF.image]);if(!v)return;
 var l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=v;document.head.appendChild(l)})['catch'](function(){});
 function early(url,then){var a=R&&R[url];if(!a)return;wait=true;a.answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data;if(!x)return go();
 function now(){try{then(x)}finally{painted()}}if(document.readyState==='loading')document.addEventListener('readystatechange',now,{once:true});else now()})['catch'](go)}
@@ -131,6 +142,10 @@ function fill(x){var sh=document.getElementById('rs-shell');if(!sh)return false;
 for(var i=0;i<l.length;i++){var v=x[l[i].getAttribute('data-rs-fill')==='name'?'robotName':'robotIntro'];l[i].textContent=typeof v==='string'?v:''}return true}
 if(route==='chat'&&u)early(B.chat[0].replace('{uuid}',u[1]),function(x){if(fill(x)&&!location.search)d.setAttribute('data-rs-chat','welcome')});
 if(route==='detail'&&u)early(B.detail[0].replace('{uuid}',u[1]),function(x){if(fill(x))d.setAttribute('data-rs-detail',/^\\/robot-info\\//.test(p)?'info':'share')});
+if(iu)early(iu,function(x){var sh=document.getElementById('rs-shell');if(!sh)return;function put(k,v){var e=sh.querySelector('[data-rs-text='+k+']');if(e)e.textContent=typeof v==='string'?v:''}
+put('title',x[IF.title]);put('summary',IF.summary?x[IF.summary]:'');var v=pic(x[IF.image]),l=sh.querySelectorAll('img[data-rs-img='+shape+']');
+for(var i=0;v&&i<l.length;i++){l[i].setAttribute('fetchpriority','high');l[i].addEventListener('error',function(){d.setAttribute('data-rs-item-bad','')});l[i].src=v}
+d.setAttribute('data-rs-item',I[2]+' '+shape+(typeof x.url==='string'&&/^https?:\\/\\/[^\\s]+$/i.test(x.url.trim())?' visit':''))});
 if(route==='aitool')early(B.routes.aitool[0],function(x){var sh=document.getElementById('rs-shell'),row=sh&&sh.querySelector('[data-rs-cards]'),list=x.list||[],T=${JSON.stringify(cards)}[lang]||{by:'',none:''};
 if(!row||!list.length)return;function el(tag,cls,text){var e=document.createElement(tag);e.className=cls;if(text!=null)e.textContent=String(text);return e}
 list.slice(0,6).forEach(function(it){var c=el('div','rs-shell-card'),h=el('div','rs-shell-card__head'),n=el('div','rs-shell-card__names');
@@ -141,8 +156,8 @@ d.lang=lang;d.setAttribute('data-theme',theme);d.style.colorScheme=theme;if(rout
 var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],pg&&m[pg]||[],pg&&m[pg+':'+lang]||[]);window.__rsFeedbackFiles=m.feedback||[];
 function pre(){for(var i=0;i<f.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(f[i]);l.rel=css?'preload':'modulepreload';if(css)l.setAttribute('as','style');l.setAttribute('crossorigin','');l.href=f[i];document.head.appendChild(l)}}
 function done(){var root=document.getElementById('root'),sh=document.getElementById('rs-shell');
-if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child'))return false;
-sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');d.removeAttribute('data-rs-chat');d.removeAttribute('data-rs-featured');d.removeAttribute('data-rs-detail');return true}
+if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child')||(d.hasAttribute('data-rs-item')||d.hasAttribute('data-rs-detail'))&&root.querySelector('[data-rs-wait]'))return false;
+sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');d.removeAttribute('data-rs-chat');d.removeAttribute('data-rs-featured');d.removeAttribute('data-rs-detail');d.removeAttribute('data-rs-item');d.removeAttribute('data-rs-item-bad');return true}
 if(route&&window.MutationObserver)document.addEventListener('DOMContentLoaded',function(){var root=document.getElementById('root');
 if(!root||done())return;var o=new MutationObserver(function(){if(done())o.disconnect()});o.observe(root,{childList:true,subtree:true})});
 if(!route)go();else if(!wait)painted();

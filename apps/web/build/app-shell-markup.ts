@@ -101,6 +101,26 @@ const detail =
   '</div></div></div>';
 
 /**
+ * A directory item's page (an AI tool's, article's or application's, /…-detail and /…-info): the
+ * head of its card, with the picture in the kind's shape (an AI tool's square icon beside the title,
+ * or a cover over the card, its blurred copy behind it), the title and the summary. The boot script
+ * writes the texts in as text and gives the pictures of the item's shape their address
+ * (`data-rs-item`, `data-rs-img`) once its early read of the item answers. The rows the card shows
+ * next (categories, numbers, the actions) are kept free, so that it has its height from the start.
+ * /…-info has the app's back button above the card: a row of its height.
+ */
+const item =
+  '<div class="rs-shell-page rs-shell-item" data-route="item"><div class="rs-shell-item__back"></div>' +
+  '<div class="rs-shell-item__head"><div class="rs-shell-item__cover">' +
+  '<div class="rs-shell-item__backdrop"><img alt="" data-rs-img="cover"></div>' +
+  '<div class="rs-shell-item__picture"><img alt="" data-rs-img="cover"></div></div>' +
+  '<div class="rs-shell-item__body"><div class="rs-shell-item__top">' +
+  '<span class="rs-shell-item__icon"><img alt="" data-rs-img="square"></span>' +
+  '<div class="rs-shell-item__about"><div class="rs-shell-item__title" data-rs-text="title"></div>' +
+  '<div class="rs-shell-item__meta"></div><div class="rs-shell-item__summary" data-rs-text="summary"></div>' +
+  '<div class="rs-shell-item__stats"></div></div></div><div class="rs-shell-item__actions"></div></div></div></div>';
+
+/**
  * The markup of the app shell, placed after `<div id="root">`: hidden from assistive technology
  * (the app announces the real page), shown only until React has drawn the page (app-shell-style.ts).
  */
@@ -134,6 +154,7 @@ export function shellMarkup(texts: Record<Language, ShellTexts>): string {
     ) +
     chat +
     detail +
+    item +
     '</div>'
   );
 }

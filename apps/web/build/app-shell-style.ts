@@ -7,6 +7,14 @@ const FONT =
 const APP_LOADING = '#root:has(#main>[role=status]:only-child)';
 
 /**
+ * A page's skeleton while the read the shell has already drawn from is still on its way to the app
+ * (`data-rs-wait`, on the robot's and an item's page): the shell, which shows more, stays in front.
+ */
+const APP_WAITING = ['detail', 'item']
+  .map((page) => `html[data-rs-${page}] #root:has([data-rs-wait])`)
+  .join(',');
+
+/**
  * The shell's stylesheet. Every size below copies the page it stands for (lib/antd/theme.ts tokens,
  * app/layout/header.css, features/home/home.css, the list pages' inline styles), so that when
  * React's page replaces the shell nothing moves. Shown only when the boot script named a route; hidden
@@ -28,11 +36,14 @@ html[data-rs-route=home] #rs-shell [data-route=home],html[data-rs-route=square] 
 html[data-rs-route=aitool] #rs-shell [data-route=aitool]{display:block}
 html[data-rs-route=chat] #rs-shell [data-route=chat]{display:flex}
 html[data-rs-detail] #rs-shell [data-route=detail]{display:block}
+html[data-rs-item] #rs-shell [data-route=item]{display:block}
 html:not([lang=en-US]) #rs-shell [lang=en-US],html[lang=en-US] #rs-shell [lang=zh-CN]{display:none}
 html[data-rs-route] #root:empty{display:none}
 #root:not(:empty)+#rs-shell{display:none}
 @supports selector(:has(*)){html[data-rs-route] ${APP_LOADING}{display:none}
-html[data-rs-route] ${APP_LOADING}+#rs-shell{display:block}}
+html[data-rs-route] ${APP_LOADING}+#rs-shell{display:block}
+${APP_WAITING}{display:none}
+${APP_WAITING.replaceAll(',', '+#rs-shell,')}+#rs-shell{display:block}}
 #rs-shell .rs-shell-header{position:sticky;top:0;z-index:100;display:flex;align-items:center;gap:12px;height:60px;
 padding-inline:max(16px,calc((100% - 1200px)/2));background:var(--rs-shell-header);border-bottom:1px solid var(--rs-shell-border)}
 html[data-rs-route=chat] #rs-shell .rs-shell-header{padding-inline:16px}
@@ -94,6 +105,28 @@ border-radius:16px;background:var(--rs-shell-bg);box-shadow:0 1px 2px 0 rgba(0,0
 #rs-shell .rs-shell-detail__name{font-size:28px;line-height:1.23;font-weight:600;overflow-wrap:anywhere}
 #rs-shell .rs-shell-detail__meta{height:22px;margin-top:10px}
 #rs-shell .rs-shell-detail__intro{max-width:680px;margin-top:14px;font-size:15px;overflow-wrap:anywhere}
+#rs-shell .rs-shell-item{max-width:1120px;margin:0 auto;padding:28px 24px 48px}
+#rs-shell .rs-shell-item__back{display:none;height:44px}
+html[data-rs-item~=info] #rs-shell .rs-shell-item__back{display:block}
+#rs-shell .rs-shell-item__head{overflow:hidden;border:1px solid var(--rs-shell-border);border-radius:16px;background:var(--rs-shell-bg);
+box-shadow:0 1px 2px 0 rgba(0,0,0,.03),0 1px 6px -1px rgba(0,0,0,.02),0 2px 4px 0 rgba(0,0,0,.02)}
+#rs-shell .rs-shell-item__cover{display:none;position:relative;overflow:hidden}
+html[data-rs-item~=cover] #rs-shell .rs-shell-item__cover{display:block}
+#rs-shell .rs-shell-item__backdrop{position:absolute;inset:-24px;filter:blur(24px) saturate(1.2);opacity:.7}
+#rs-shell .rs-shell-item__picture{position:relative;width:min(100%,640px);margin:0 auto;aspect-ratio:16/9;background:var(--rs-shell-soft)}
+#rs-shell .rs-shell-item img{display:block;width:100%;height:100%;object-fit:cover}
+#rs-shell .rs-shell-item img:not([src]),html[data-rs-item-bad] #rs-shell .rs-shell-item img{visibility:hidden}
+#rs-shell .rs-shell-item__body{padding:32px}
+#rs-shell .rs-shell-item__top{display:flex;align-items:flex-start;gap:24px}
+#rs-shell .rs-shell-item__icon{display:none;flex:none;width:96px;height:96px;border-radius:18px;overflow:hidden;background:var(--rs-shell-soft)}
+html[data-rs-item~=square] #rs-shell .rs-shell-item__icon{display:block}
+#rs-shell .rs-shell-item__about{flex:1;min-width:0}
+#rs-shell .rs-shell-item__title{font-size:28px;line-height:1.2;font-weight:600;overflow-wrap:anywhere}
+#rs-shell .rs-shell-item__meta{height:22px;margin-top:10px}
+#rs-shell .rs-shell-item__stats{height:23px;margin-top:12px}
+#rs-shell .rs-shell-item__actions{height:44px;margin-top:24px}
+#rs-shell .rs-shell-item__summary{margin-top:14px;overflow-wrap:anywhere}
+#rs-shell .rs-shell-item__summary:empty{display:none}
 @media (max-width:899.98px){#rs-shell .rs-shell-hero__inner{grid-template-columns:minmax(0,1fr)}
 #rs-shell .rs-shell-hero__art{order:-1}}
 @media (max-width:749.98px){#rs-shell .rs-shell-header__menu{display:block}
@@ -111,7 +144,14 @@ border-radius:16px;background:var(--rs-shell-bg);box-shadow:0 1px 2px 0 rgba(0,0
 #rs-shell .rs-shell-detail{padding:16px 12px 32px}
 #rs-shell .rs-shell-detail__card{flex-direction:column;gap:16px;padding:20px}
 #rs-shell .rs-shell-detail__portrait{width:80px;height:80px;border-radius:18px}
-#rs-shell .rs-shell-detail__name{font-size:24px}}
+#rs-shell .rs-shell-detail__name{font-size:24px}
+#rs-shell .rs-shell-item{padding:16px 12px 32px}
+#rs-shell .rs-shell-item__body{padding:20px}
+#rs-shell .rs-shell-item__top{flex-direction:column;gap:16px}
+#rs-shell .rs-shell-item__icon{width:72px;height:72px}
+#rs-shell .rs-shell-item__title{font-size:24px}
+#rs-shell .rs-shell-item__actions{height:100px}
+html[data-rs-item~=visit] #rs-shell .rs-shell-item__actions{height:156px}}
 `
     .trim()
     .replace(/\n/g, '');

@@ -57,7 +57,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   aitool: ['src/features/directories/browse/directory-list-page.tsx'],
   chat: ['src/features/chat/chat-page.tsx'],
   detail: ['src/features/robots/browse/robot-detail-page.tsx'],
-  // not a shell: an AI tool's, article's or application's page, preloaded at once (no shell to paint)
+  // an AI tool's, article's or application's page
   item: ['src/features/directories/browse/directory-detail-page.tsx'],
   // not shells either (PRELOADED_PAGES): the sign-in page, the industry applications, the contact page
   login: ['src/features/auth/login-page.tsx'],
@@ -176,7 +176,8 @@ export function firstRouteChunks(
 /**
  * Writes the app shell into index.html (decision 016): a header and the opening of `/`,
  * `/robot-list` and `/ai-tool-list` in both languages and themes, painted from the HTML alone while
- * the app's JavaScript loads, and the `modulepreload`s the first route needs.
+ * the app's JavaScript loads (and the chat's, a robot's and a directory item's page, drawn from their
+ * early reads), and the `modulepreload`s the first route needs.
  */
 export function appShell(): Plugin {
   let root = process.cwd();

@@ -35,7 +35,9 @@ const notFoundKey: Record<DirectoryKind, ErrorKeyValue> = {
 
 function DetailSkeleton() {
   return (
-    <div aria-busy className="rs-dir-skeleton">
+    // data-rs-wait: while the first read is on its way, the app shell (which drew the page's head
+    // from the same read) stays in front of this (build/app-shell-style.ts)
+    <div aria-busy className="rs-dir-skeleton" data-rs-wait="">
       <div className="rs-dir-panel">
         <div className="rs-dir-skeleton__head">
           <SkeletonBlock shape="square" width={96} />

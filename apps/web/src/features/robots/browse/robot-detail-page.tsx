@@ -20,7 +20,9 @@ import './robot-detail.css';
 
 function DetailSkeleton() {
   return (
-    <div aria-busy className="rs-robot-detail-skeleton">
+    // data-rs-wait: while the first read is on its way, the app shell (which drew the page's head
+    // from the same read) stays in front of this (build/app-shell-style.ts)
+    <div aria-busy className="rs-robot-detail-skeleton" data-rs-wait="">
       <div className="rs-robot-detail-skeleton__head">
         <SkeletonBlock shape="square" width={112} />
         <div className="rs-robot-detail-skeleton__about rs-robot-detail-skeleton__rows">
