@@ -27,7 +27,8 @@ export const statusIcons: Record<'success' | 'info' | 'warning' | 'error', React
  * Chinese page. Where antd's ConfigProvider takes an icon for every component of a kind, ours are
  * given here: decorative ones hidden, the one that names a control (a tab list's "more" button) in
  * the page's language. What it does not take is in the components' own props (components/pagination.tsx,
- * app/feedback-host.tsx's toasts, `useAllowClear`, a Popconfirm's or Result's `icon={statusIcons...}`).
+ * app/feedback-host.tsx's toasts, `useAllowClear`, a Popconfirm's or Result's `icon={statusIcons...}`),
+ * or in a wrapper (components/input-number.tsx: the step arrows' names).
  */
 export function quietIconConfig(
   t: TFunction<'common'>,

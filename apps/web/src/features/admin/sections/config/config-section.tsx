@@ -16,7 +16,6 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Modal,
   Select,
   Switch,
@@ -25,6 +24,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { InputNumber } from '../../../../components/input-number.tsx';
 import { apiCall } from '../../../../lib/api/index.ts';
 import { rulesFrom } from '../../../../lib/forms/rules-from.ts';
 import { formatTime, modelLabel } from '../../ops-shared/format.ts';

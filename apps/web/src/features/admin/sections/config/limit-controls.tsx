@@ -1,7 +1,8 @@
 import type { TimeSlot } from '@robot/contracts';
 import { UserLimitBounds } from '@robot/contracts';
-import { Button, Checkbox, Flex, Input, InputNumber } from 'antd';
+import { Button, Checkbox, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { InputNumber } from '../../../../components/input-number.tsx';
 
 /** A count where null is "no limit": a checkbox and a number. */
 export function LimitNumber(props: {

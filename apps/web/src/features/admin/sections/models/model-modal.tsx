@@ -1,6 +1,7 @@
 import { modelInput, type AdminModel, type AdminProvider } from '@robot/contracts';
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { InputNumber } from '../../../../components/input-number.tsx';
 import { EnterSubmits } from '../../../../components/enter-submits.tsx';
 import { rulesFrom } from '../../../../lib/forms/rules-from.ts';
 import { nestedFieldErrorsIn } from '../../ops-shared/field-errors.ts';

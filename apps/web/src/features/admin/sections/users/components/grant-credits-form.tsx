@@ -1,6 +1,7 @@
 import { AdminLimits, type AdminUserSummary } from '@robot/contracts';
-import { Button, Form, Input, InputNumber } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { InputNumber } from '../../../../../components/input-number.tsx';
 import { formFieldErrors } from '../../../lib/form-errors.ts';
 import { useGrantCredits } from '../api/grant-credits.ts';
 import { useFeedback } from '../../../../../lib/feedback.ts';

@@ -5,9 +5,10 @@ import {
   type UserLimits,
   type UserLimitsPatch,
 } from '@robot/contracts';
-import { Button, Checkbox, Flex, Form, InputNumber, Select, Switch, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Select, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputNumber } from '../../../../../components/input-number.tsx';
 import { useAdminConfig } from '../../../api/get-config.ts';
 import { useAdminModels } from '../../../api/get-models.ts';
 import { formFieldErrors } from '../../../lib/form-errors.ts';
