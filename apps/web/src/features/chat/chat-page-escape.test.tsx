@@ -1,18 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../stores/auth-store.ts';
-import { usePreferencesStore } from '../../stores/preferences-store.ts';
-import { fakeChatApi, meta, type FakeChatApi } from '../../test/chat-fixtures.tsx';
+import { meta, type FakeChatApi } from '../../test/chat-fixtures.tsx';
 import { onAPhone } from '../../test/media-query.ts';
-import { renderChatPage } from './chat-page.test-helpers.tsx';
+import { renderChatPage, setUpChatPage } from './chat-page.test-helpers.tsx';
 
 let api: FakeChatApi;
 
 beforeEach(() => {
-  useAuthStore.setState({ token: 't' });
-  usePreferencesStore.getState().reset();
-  api = fakeChatApi();
+  api = setUpChatPage();
 });
 
 afterEach(() => {

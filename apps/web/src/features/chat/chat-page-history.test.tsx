@@ -1,12 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../stores/auth-store.ts';
-import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import {
   ask,
   CONV,
-  fakeChatApi,
   laidOut,
   listQueries,
   meta,
@@ -20,14 +17,12 @@ import {
 import { apiCalls } from '../../test/msw.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { AssistantPage } from './assistant-page.tsx';
-import { renderChatPage } from './chat-page.test-helpers.tsx';
+import { renderChatPage, setUpChatPage } from './chat-page.test-helpers.tsx';
 
 let api: FakeChatApi;
 
 beforeEach(() => {
-  useAuthStore.setState({ token: 't' });
-  usePreferencesStore.getState().reset();
-  api = fakeChatApi();
+  api = setUpChatPage();
 });
 
 const renderChat = renderChatPage;

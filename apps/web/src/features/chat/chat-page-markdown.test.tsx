@@ -1,23 +1,14 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
-import { useAuthStore } from '../../stores/auth-store.ts';
-import { usePreferencesStore } from '../../stores/preferences-store.ts';
-import {
-  CONV,
-  fakeChatApi,
-  storedConversation,
-  type FakeChatApi,
-} from '../../test/chat-fixtures.tsx';
-import { renderChatPage } from './chat-page.test-helpers.tsx';
+import { CONV, storedConversation, type FakeChatApi } from '../../test/chat-fixtures.tsx';
+import { renderChatPage, setUpChatPage } from './chat-page.test-helpers.tsx';
 
 // A file of its own: the markdown renderer is loaded once per module graph, and this test needs it
 // not loaded yet when the page opens.
 let api: FakeChatApi;
 
 beforeEach(() => {
-  useAuthStore.setState({ token: 't' });
-  usePreferencesStore.getState().reset();
-  api = fakeChatApi();
+  api = setUpChatPage();
 });
 
 it('a stored answer appears already rendered as markdown, never as its raw text first', async () => {

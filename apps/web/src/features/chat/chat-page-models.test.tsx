@@ -4,20 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { me } from '../../test/account-fixtures.tsx';
 import {
   ask,
   chatModel,
   CONV,
-  fakeChatApi,
   input,
   meta,
   storedConversation,
   type FakeChatApi,
 } from '../../test/chat-fixtures.tsx';
 import { refuse } from '../../test/msw.ts';
-import { renderChatPage } from './chat-page.test-helpers.tsx';
+import { renderChatPage, setUpChatPage } from './chat-page.test-helpers.tsx';
 
 const model = chatModel;
 
@@ -27,9 +25,8 @@ let api: FakeChatApi;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  useAuthStore.setState({ token: 't', user: me });
-  usePreferencesStore.getState().reset();
-  api = fakeChatApi();
+  useAuthStore.setState({ user: me });
+  api = setUpChatPage();
   api.models = {
     models: [
       model('small'),

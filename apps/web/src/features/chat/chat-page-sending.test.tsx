@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import {
   ask,
   CONV,
-  fakeChatApi,
   input,
   meta,
   ROBOT,
@@ -14,14 +12,12 @@ import {
   type FakeChatApi,
 } from '../../test/chat-fixtures.tsx';
 import { refuse } from '../../test/msw.ts';
-import { renderChatPage } from './chat-page.test-helpers.tsx';
+import { renderChatPage, setUpChatPage } from './chat-page.test-helpers.tsx';
 
 let api: FakeChatApi;
 
 beforeEach(() => {
-  useAuthStore.setState({ token: 't' });
-  usePreferencesStore.getState().reset();
-  api = fakeChatApi();
+  api = setUpChatPage();
 });
 
 const renderChat = renderChatPage;
