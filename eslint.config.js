@@ -62,6 +62,31 @@ const serverZones = [
   },
 ];
 
+/** Test tooling stays in test files and in apps/web/src/test/, never in the feature tree. */
+const testTooling = [
+  {
+    group: ['vitest', '@testing-library/*', 'msw', 'msw/*'],
+    message: 'Test helpers live in apps/web/src/test/ (or in a *.test.tsx file).',
+  },
+];
+
+/**
+ * antd controls that name their parts in English whatever the page's language ("Increase Value",
+ * "Previous Page"): our wrappers name them in the page's language.
+ */
+const antdUnnamed = [
+  {
+    name: 'antd',
+    importNames: ['InputNumber'],
+    message: "Use components/input-number.tsx: its step arrows are named in the page's language.",
+  },
+  {
+    name: 'antd',
+    importNames: ['Pagination'],
+    message: "Use components/pagination.tsx: its arrows are named in the page's language.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,18 +147,13 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['vitest', '@testing-library/*', 'msw', 'msw/*'],
-              message: 'Test helpers live in apps/web/src/test/ (or in a *.test.tsx file).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: testTooling, paths: antdUnnamed }],
     },
+  },
+  {
+    // The two wrappers that name antd's English-named controls are the ones that may import them.
+    files: ['apps/web/src/components/input-number.tsx', 'apps/web/src/components/pagination.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: testTooling }] },
   },
   {
     // antd's icons (@ant-design/icons) draw <span role="img" aria-label="edit">: the icon's English name,
