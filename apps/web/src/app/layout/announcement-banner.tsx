@@ -1,10 +1,8 @@
-import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
-import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StorageKeys } from '../../lib/storage-keys.ts';
 import { useSiteSettingsQuery } from '../../lib/use-site-settings.ts';
-import { Icon } from '../../components/plain/icon.tsx';
+import { PlainAlert } from '../../components/plain/plain-alert.tsx';
 import './announcement-banner.css';
 
 const dismissedOf = (): string | null => {
@@ -78,18 +76,15 @@ function AnnouncementBar({ text, onDismiss }: { text: string; onDismiss: () => v
       <div aria-hidden className="rs-announcement-spacer" />
       <div ref={ref} className="rs-announcement">
         {/* antd's info banner (Alert banner type="info" showIcon closable), drawn without antd */}
-        <div className="rs-announcement__bar" role="status" aria-label={t('announcement.label')}>
-          <Icon icon={InfoCircleFilled} className="rs-announcement__icon" />
-          <div className="rs-announcement__text">{text}</div>
-          <button
-            type="button"
-            className="rs-alert-close"
-            aria-label={t('announcement.dismiss')}
-            onClick={onDismiss}
-          >
-            <Icon icon={CloseOutlined} />
-          </button>
-        </div>
+        <PlainAlert
+          type="info"
+          banner
+          role="status"
+          label={t('announcement.label')}
+          title={text}
+          onClose={onDismiss}
+          closeLabel={t('announcement.dismiss')}
+        />
       </div>
     </>
   );

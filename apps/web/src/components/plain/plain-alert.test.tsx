@@ -23,6 +23,13 @@ describe('the plain alert', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Offline answers');
   });
 
+  it('is named by its label when it has one', () => {
+    render(
+      <PlainAlert type="info" role="status" banner label="Announcement" title="Maintenance" />,
+    );
+    expect(screen.getByRole('status', { name: 'Announcement' })).toHaveTextContent('Maintenance');
+  });
+
   it.each<[PlainAlertType, string]>([
     ['info', 'info-circle'],
     ['success', 'check-circle'],

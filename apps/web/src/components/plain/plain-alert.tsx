@@ -18,11 +18,12 @@ export type PlainAlertType = keyof typeof icons;
 
 /**
  * antd's Alert with its icon, drawn without antd (decision 033): a title, optionally a description
- * under it and actions beside it; as a full-width banner; closable. The chat's notices and the sign-in
- * page's warnings.
+ * under it and actions beside it; as a full-width banner; closable. The chat's notices, the sign-in
+ * page's warnings and the announcement bar.
  *
  * `role` is antd's 'alert' (announced as it appears) unless the message is no news (a standing
- * banner: 'status'). The icon is decorative (aria-hidden): the title says what it is.
+ * banner: 'status'), which `label` can name. The icon is decorative (aria-hidden): the title says
+ * what it is.
  */
 export function PlainAlert(props: {
   type: PlainAlertType;
@@ -31,6 +32,8 @@ export function PlainAlert(props: {
   action?: ReactNode;
   banner?: boolean;
   role?: 'alert' | 'status';
+  /** the alert's accessible name, for a standing notice that has one (the announcement bar) */
+  label?: string;
   /**
    * A title without a description that wraps keeps its icon beside its first line (the sign-in
    * forms' narrow column); by default, as antd, the icon and actions are centred on the whole title.
@@ -50,7 +53,11 @@ export function PlainAlert(props: {
     props.className ?? '',
   ];
   return (
-    <div role={props.role ?? 'alert'} className={classes.filter(Boolean).join(' ')}>
+    <div
+      role={props.role ?? 'alert'}
+      aria-label={props.label}
+      className={classes.filter(Boolean).join(' ')}
+    >
       <Icon icon={icons[props.type]} className="rs-plain-alert__icon" />
       <div className="rs-plain-alert__section">
         <div className="rs-plain-alert__title">{props.title}</div>
