@@ -6,6 +6,7 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 import { ContactAside } from './components/contact-aside.tsx';
 import { ContactForm } from './components/contact-form.tsx';
 import { ContactSuccess } from './components/contact-success.tsx';
+import { MyContactsPlaceholder } from './components/my-contacts-frame.tsx';
 import type { RequirementType } from './contact-rules.ts';
 import { preloadContactRules } from './load-contact-rules.ts';
 import './contact.css';
@@ -19,6 +20,11 @@ const MyContactsList = lazyWithAntd(() =>
  * /contact: leave a message or a business-cooperation request; works signed out. A signed-in user
  * also sees what they sent before (MyContactsList, which brings antd when it shows), under the form.
  * Drawn without antd, like the other public pages (decision 033).
+ *
+ * That list arrives after the page has drawn and its height is unknown until then, so it comes last
+ * in the page: beside the aside on a wide screen, after it in one column (the aside used to sit under
+ * it there and jumped down when it came). Its card and a placeholder of two items hold its place
+ * meanwhile, so that the footer moves little.
  */
 export function ContactPage() {
   const { t } = useTranslation('contact');
@@ -39,27 +45,27 @@ export function ContactPage() {
         <p className="rs-contact__subtitle">{t('page.subtitle')}</p>
       </header>
       <div className="rs-contact__layout">
-        <div className="rs-contact__main">
-          <section className="rs-contact__card">
-            {sent ? (
-              <ContactSuccess type={sent} onAgain={() => setSent(null)} />
-            ) : (
-              <ContactForm
-                initialType={type}
-                onSent={(sentType) => {
-                  setType(sentType);
-                  setSent(sentType);
-                }}
-              />
-            )}
-          </section>
-          {signedIn ? (
-            <Suspense fallback={null}>
+        <section className="rs-contact__card">
+          {sent ? (
+            <ContactSuccess type={sent} onAgain={() => setSent(null)} />
+          ) : (
+            <ContactForm
+              initialType={type}
+              onSent={(sentType) => {
+                setType(sentType);
+                setSent(sentType);
+              }}
+            />
+          )}
+        </section>
+        <ContactAside />
+        {signedIn ? (
+          <div className="rs-contact__mine">
+            <Suspense fallback={<MyContactsPlaceholder />}>
               <MyContactsList />
             </Suspense>
-          ) : null}
-        </div>
-        <ContactAside />
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -94,6 +94,34 @@ describe('contact page: your messages', () => {
     expect(apiCalls().filter((c) => c.url.startsWith('/api/user/contact/'))).toEqual([]);
   });
 
+  it('holds its place from the first paint and comes after the aside (nothing drawn below it moves)', async () => {
+    let answer: (list: ContactRequest[]) => void = () => {};
+    serve(
+      handle(
+        userApi.contacts,
+        () =>
+          new Promise((resolve) => {
+            answer = (list) => resolve({ list, total: list.length });
+          }),
+      ),
+    );
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    // drawn with the form, before the list's code (and antd) or its data arrive
+    expect(screen.getByLabelText('Your name')).toBeInTheDocument();
+    expect(within(section()).getByLabelText('Loading your messages')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    const aside = screen.getByRole('complementary', { name: 'What happens next' });
+    expect(
+      aside.compareDocumentPosition(section()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    answer([request()]);
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(screen.queryByLabelText('Loading your messages')).toBeNull();
+  });
+
   it('says so when nothing was sent yet', async () => {
     serve(handle(userApi.contacts, () => ({ list: [], total: 0 })));
     renderWithProviders(<ContactPage />, { route: '/contact' });

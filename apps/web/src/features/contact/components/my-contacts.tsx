@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorReason } from '../../../lib/api/index.ts';
 import { useMyContacts } from '../api/get-my-contacts.ts';
 import { MyContactItem } from './my-contact-item.tsx';
+import { MyContactsFrame, MyContactsLoading } from './my-contacts-frame.tsx';
 import './my-contacts.css';
 
 /**
@@ -24,13 +25,7 @@ export function MyContactsList() {
 
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <div aria-busy="true" aria-label={t('mine.loading')}>
-        {[0, 1].map((i) => (
-          <Skeleton key={i} active title={false} paragraph={{ rows: 3 }} />
-        ))}
-      </div>
-    );
+    body = <MyContactsLoading />;
   } else if (query.isError && items.length === 0) {
     body = (
       <div role="alert" className="rs-my-contacts__state">
@@ -76,18 +71,5 @@ export function MyContactsList() {
     );
   }
 
-  return (
-    <section className="rs-my-contacts" aria-labelledby="my-contacts-title">
-      <div className="rs-my-contacts__header">
-        <h2 id="my-contacts-title" className="rs-my-contacts__title">
-          {t('mine.title')}
-        </h2>
-        {total ? (
-          <span className="rs-my-contacts__count">{t('mine.count', { count: total })}</span>
-        ) : null}
-      </div>
-      <p className="rs-my-contacts__intro">{t('mine.intro')}</p>
-      {body}
-    </section>
-  );
+  return <MyContactsFrame total={total}>{body}</MyContactsFrame>;
 }
