@@ -75,7 +75,7 @@ function AnnouncementBar({ text, onDismiss }: { text: string; onDismiss: () => v
     <>
       <div aria-hidden className="rs-announcement-spacer" />
       <div ref={ref} className="rs-announcement">
-        {/* antd's info banner (Alert banner type="info" showIcon closable), drawn without antd */}
+        {/* antd's info banner (Alert banner type="info" showIcon closable), as PlainAlert draws it */}
         <PlainAlert
           type="info"
           banner
