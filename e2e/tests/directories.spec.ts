@@ -70,8 +70,9 @@ test('browse AI tools by category, open one, favourite it and find it among my f
   await expect(page).toHaveURL(/\/ai-tool-info\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'TuneSketch' })).toBeVisible();
   const details = page.getByRole('region', { name: 'Details' });
-  await expect(details.getByRole('heading', { level: 3, name: 'Features' })).toBeVisible();
-  await expect(details.getByRole('heading', { level: 3, name: 'How to use it' })).toBeVisible();
+  // its "### Features" comes right under the page's h1: an h2, no level skipped
+  await expect(details.getByRole('heading', { level: 2, name: 'Features' })).toBeVisible();
+  await expect(details.getByRole('heading', { level: 2, name: 'How to use it' })).toBeVisible();
   await expect(
     details.getByRole('listitem').filter({ hasText: 'Seamless loops for games' }),
   ).toBeVisible();

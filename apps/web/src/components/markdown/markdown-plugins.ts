@@ -1,3 +1,5 @@
+import { nestedLevels } from './nested-levels.ts';
+
 /** Code longer than this is shown without highlighting: a hostile answer must not freeze the page. */
 export const MAX_HIGHLIGHT_CHARS = 20_000;
 
@@ -125,5 +127,25 @@ export function rehypeHeadingIds(prefix: string) {
       node.children?.forEach(walk);
     };
     walk(tree);
+  };
+}
+
+/**
+ * rehype: the text's h1–h6 nested under the page's own headings from level `from` (nestedLevels).
+ * Runs after rehypeHeadingIds, which numbers the headings as the author wrote them.
+ */
+export function rehypeNestedHeadings(from: number) {
+  return (tree: HastNode) => {
+    const headings: HastNode[] = [];
+    const walk = (node: HastNode) => {
+      if (node.type === 'element' && /^h[1-6]$/.test(node.tagName ?? '')) headings.push(node);
+      else node.children?.forEach(walk);
+    };
+    walk(tree);
+    const levels = nestedLevels(
+      headings.map((h) => Number(h.tagName!.slice(1))),
+      from,
+    );
+    headings.forEach((h, i) => (h.tagName = `h${levels[i]}`));
   };
 }

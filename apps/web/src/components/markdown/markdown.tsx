@@ -9,6 +9,7 @@ import { rehypeHighlightCode } from './highlight-code.ts';
 import {
   ownImageSrc,
   rehypeHeadingIds,
+  rehypeNestedHeadings,
   rehypeSkipLongCode,
   remarkHtmlAsText,
   safeUrl,
@@ -105,6 +106,7 @@ export const Markdown = memo(function Markdown({
   codeAutoWrap = false,
   className,
   headingIds,
+  headingsFrom,
 }: {
   content: string;
   /** wrap long code lines instead of scrolling them sideways */
@@ -112,10 +114,16 @@ export const Markdown = memo(function Markdown({
   className?: string;
   /** give the h1–h4 headings the ids `<headingIds>-1`, `-2`… (for a table of contents) */
   headingIds?: string;
+  /** the level of the text's first headings under the page's own (nestedLevels); as written if unset */
+  headingsFrom?: number;
 }) {
   const plugins = useMemo(
-    () => (headingIds ? [...(rehypePlugins ?? []), [rehypeHeadingIds, headingIds]] : rehypePlugins),
-    [headingIds],
+    () => [
+      ...(rehypePlugins ?? []),
+      ...(headingIds ? [[rehypeHeadingIds, headingIds]] : []),
+      ...(headingsFrom ? [[rehypeNestedHeadings, headingsFrom]] : []),
+    ],
+    [headingIds, headingsFrom],
   ) as typeof rehypePlugins;
   return (
     <div className={['rs-md', codeAutoWrap ? 'rs-md-wrap' : '', className ?? ''].join(' ').trim()}>

@@ -38,7 +38,8 @@ describe('directory detail', { timeout: 60_000 }, () => {
     serveArticlePage(article);
     renderApp(`/article-info/${article.uuid}`);
     const toc = await screen.findByRole('navigation', { name: 'Contents' }, slow);
-    await screen.findByRole('heading', { level: 2, name: 'Be specific' }, slow);
+    // the text's "## Be specific" sits under its "# Prompting…", under the page's h1
+    await screen.findByRole('heading', { level: 3, name: 'Be specific' }, slow);
     const links = within(toc).getAllByRole('link');
     // Three real headings; the '#' line inside the code block is code, not a heading.
     expect(links.map((a) => a.textContent)).toEqual([
@@ -49,7 +50,7 @@ describe('directory detail', { timeout: 60_000 }, () => {
     ]);
     const target = links[1]!.getAttribute('href')!.slice(1);
     expect(document.getElementById(target)).toHaveTextContent('Be specific');
-    expect(document.getElementById(target)!.tagName).toBe('H2');
+    expect(document.getElementById(target)!.tagName).toBe('H3');
     expect(screen.getByText('# not a heading')).toBeInTheDocument();
     expect(await screen.findByText('Writing')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('stat-views')).toHaveTextContent('11'));

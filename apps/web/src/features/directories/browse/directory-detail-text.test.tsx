@@ -45,12 +45,23 @@ describe("an item's text", { timeout: 60_000 }, () => {
       ['Show the format', '#section-4'],
     ];
     expect(contents()).toEqual(expected);
+    const indents = () =>
+      within(screen.getByRole('navigation', { name: 'Contents' }))
+        .getAllByRole('listitem')
+        .map((li) => li.style.paddingInlineStart);
+    const before = indents();
 
     gate.open();
+    // the text's own headings come under the page's h1: its "# Prompting…" is an h2, its "##" h3s
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Be specific' }, slow),
+      await screen.findByRole('heading', { level: 3, name: 'Be specific' }, slow),
     ).toHaveAttribute('id', 'section-2');
+    expect(within(text).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Prompting for beginners',
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(text.querySelector('[aria-busy]')).toBeNull());
     expect(contents()).toEqual(expected);
+    expect(indents()).toEqual(before);
   });
 });

@@ -25,6 +25,8 @@ import { VisitSiteButton } from './visit-site-button.tsx';
 import './directory-detail.css';
 
 const HEADING_PREFIX = 'section';
+/** the text's headings come under the item's title (the page's h1) */
+const HEADINGS_FROM = 2;
 
 /**
  * The body of every directory detail page: picture, title, categories, intro, numbers, the actions
@@ -49,7 +51,7 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
   // until the text is rendered, its headings as its source names them: the contents (and on a
   // desktop their column) are in place from the first frame, so the text does not move when it comes
   const expected = useMemo(
-    () => (Markdown ? [] : headingsInSource(HEADING_PREFIX, body)),
+    () => (Markdown ? [] : headingsInSource(HEADING_PREFIX, body, HEADINGS_FROM)),
     [Markdown, body],
   );
   const headings = Markdown ? rendered : expected;
@@ -138,7 +140,7 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
         <section aria-label={t('detail.content')} className="rs-dir-panel rs-dir-content">
           {Markdown ? (
             <div ref={bodyRef}>
-              <Markdown content={body} headingIds={HEADING_PREFIX} />
+              <Markdown content={body} headingIds={HEADING_PREFIX} headingsFrom={HEADINGS_FROM} />
             </div>
           ) : rendererReady ? (
             // the renderer failed to load: the text as it was written, rather than nothing

@@ -20,6 +20,21 @@ describe('headingsInSource', () => {
     ]);
   });
 
+  it('gives the levels the rendered text will have under the page, counting untitled headings', () => {
+    const source = [
+      '### First',
+      '##### deep',
+      '#### Under first',
+      '## ',
+      '#### Under the untitled',
+    ];
+    expect(headingsInSource('s', source.join('\n'), 2)).toEqual([
+      { id: 's-1', text: 'First', level: 2 },
+      { id: 's-2', text: 'Under first', level: 3 },
+      { id: 's-4', text: 'Under the untitled', level: 3 },
+    ]);
+  });
+
   it('skips fenced code, whatever its fence, until the same fence closes it', () => {
     const source = [
       '```md',

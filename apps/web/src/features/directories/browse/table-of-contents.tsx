@@ -2,6 +2,7 @@ import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOut
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain/icon.tsx';
+import { nestedLevels } from '../../../components/markdown/nested-levels.ts';
 import './table-of-contents.css';
 
 /** A table of contents shows from this many headings on. */
@@ -40,13 +41,19 @@ export function useHeadings(
 
 /**
  * The headings a markdown text will have, read from its source (the ATX `#`…`####` lines outside
- * fenced code, numbered as `Markdown headingIds` numbers them), with their inline marks dropped: what
+ * fenced code, numbered as `Markdown headingIds` numbers them and, given `from`, at the levels
+ * `Markdown headingsFrom` gives them), with their inline marks dropped: what
  * the page shows while the markdown renderer is still loading, so the table of contents (and on a
  * desktop, the column beside the text) is there from the first frame and nothing moves when the
  * rendered text replaces its stand-in. The rendered page's own headings (useHeadings) then replace
  * these.
  */
-export function headingsInSource(prefix: string, source: string): TocEntry[] {
+export function headingsInSource(
+  prefix: string,
+  source: string,
+  /** as `Markdown headingsFrom`: the levels nested from this one (nestedLevels) */
+  from?: number,
+): TocEntry[] {
   const entries: TocEntry[] = [];
   let fence: string | null = null;
   for (const line of source.split('\n')) {
@@ -64,6 +71,13 @@ export function headingsInSource(prefix: string, source: string): TocEntry[] {
       .replace(/(\*\*|__|\*|_|`|~~)(?=\S)([^]*?\S)\1/g, '$2')
       .trim();
     entries.push({ id: `${prefix}-${entries.length + 1}`, text, level: heading[1]!.length });
+  }
+  if (from) {
+    const levels = nestedLevels(
+      entries.map((e) => e.level),
+      from,
+    );
+    entries.forEach((e, i) => (e.level = levels[i]!));
   }
   return entries.filter((e) => e.text);
 }
