@@ -10,7 +10,10 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { loadMarkdownAfterPaint } from '../../../components/markdown/lazy-markdown.tsx';
+import {
+  loadMarkdownAfterPaint,
+  useMarkdownLoaded,
+} from '../../../components/markdown/lazy-markdown.tsx';
 import { EmptyIllustration } from '../../../components/illustrations/empty-illustration.tsx';
 import { NotFoundIllustration } from '../../../components/illustrations/not-found-illustration.tsx';
 import { Icon } from '../../../components/plain/icon.tsx';
@@ -86,6 +89,9 @@ export function DirectoryDetailPage({
     return () => window.clearTimeout(timer);
   }, [query.isSuccess, waitingForNames]);
   useWatchOnOpen(kind, uuid, kind !== 'aitool' && query.isSuccess);
+  // the link under the text comes with the text: under its skeleton, it would move when the text
+  // replaced it (a layout shift in the first screen of a short item)
+  const textReady = useMarkdownLoaded(query.isSuccess, { afterPaint: true });
 
   // Back in history keeps the list's search and scroll; opened directly, go to the list.
   const back = () => {
@@ -153,7 +159,7 @@ export function DirectoryDetailPage({
       ) : (
         <DirectoryDetailView kind={kind} item={query.data} />
       )}
-      {variant === 'share' && query.isSuccess ? (
+      {variant === 'share' && query.isSuccess && textReady ? (
         <div className="rs-dir-page__more">
           <Link to={k.listPath}>{t(`${kind}.exploreMore`)}</Link>
         </div>

@@ -50,6 +50,9 @@ describe("an item's text", { timeout: 60_000 }, () => {
         .getAllByRole('listitem')
         .map((li) => li.style.paddingInlineStart);
     const before = indents();
+    // the link under the text waits for it: under the skeleton, it would move when the text came
+    const more = () => screen.queryByRole('link', { name: 'Read more in the AI genius hall' });
+    expect(more()).toBeNull();
 
     gate.open();
     // the text's own headings come under the page's h1: its "# Prompting…" is an h2, its "##" h3s
@@ -63,5 +66,6 @@ describe("an item's text", { timeout: 60_000 }, () => {
     await waitFor(() => expect(text.querySelector('[aria-busy]')).toBeNull());
     expect(contents()).toEqual(expected);
     expect(indents()).toEqual(before);
+    expect(more()).toBeInTheDocument();
   });
 });
