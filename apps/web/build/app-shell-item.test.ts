@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_REQUESTS } from './app-shell-boot.ts';
 import { shellMarkup } from './app-shell-markup.ts';
 import { loadShellTexts } from './app-shell.ts';
-import { LOCALES, boot } from './app-shell.test-helpers.ts';
+import { LOCALES, boot, drawAppLoader, tick } from './app-shell.test-helpers.ts';
 
 const root = document.documentElement;
 const uuid = '11111111-1111-4111-8111-11111111AAAA';
@@ -212,11 +212,7 @@ describe("app shell: a directory item's page", () => {
     boot(`/ai-tool-detail/${uuid}`);
     answer({ name: 'Review Mate', image: '' });
     await vi.waitFor(() => expect(root.dataset.rsItem).toBe('detail square'));
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    const app = document.getElementById('root')!;
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-    app.innerHTML = '<header></header><main id="main"><div role="status"></div></main>';
-    await tick();
+    const app = await drawAppLoader();
     expect(document.getElementById('rs-shell')).not.toBeNull();
     // the page, still waiting for the item the shell has drawn from: its skeleton stays behind
     app.querySelector('#main')!.innerHTML =

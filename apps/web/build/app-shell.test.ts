@@ -9,7 +9,7 @@ import { BOOT_REQUESTS, START_AT_THE_LATEST_MS } from './app-shell-boot.ts';
 import { shellMarkup } from './app-shell-markup.ts';
 import { appShell, loadShellTexts } from './app-shell.ts';
 import { PageLoader } from '../src/components/page-loader.tsx';
-import { LOCALES, boot } from './app-shell.test-helpers.ts';
+import { LOCALES, boot, drawAppLoader, tick } from './app-shell.test-helpers.ts';
 
 const root = document.documentElement;
 
@@ -347,11 +347,7 @@ describe('app shell hand-over', () => {
     document.body.innerHTML = '<div id="root"></div><div id="rs-shell"></div>';
     boot('/');
     root.setAttribute('data-rs-detail', 'share');
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    const app = document.getElementById('root')!;
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-    app.innerHTML = '<header></header><main id="main"><div role="status"></div></main>';
-    await tick();
+    const app = await drawAppLoader();
     expect(document.getElementById('rs-shell')).not.toBeNull();
     expect(root.dataset.rsRoute).toBe('home');
     app.querySelector('#main')!.innerHTML = '<div class="rs-home"></div>';
