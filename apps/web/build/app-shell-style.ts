@@ -1,3 +1,5 @@
+import { UiTiming } from '../src/lib/ui-timing.ts';
+
 const FONT =
   '-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"PingFang SC",' +
   '"Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC",sans-serif,' +
@@ -129,8 +131,9 @@ html[data-rs-item~=square] #rs-shell .rs-shell-item__icon{display:block}
 #rs-shell .rs-shell-item__summary:empty{display:none}
 @media (max-width:899.98px){#rs-shell .rs-shell-hero__inner{grid-template-columns:minmax(0,1fr)}
 #rs-shell .rs-shell-hero__art{order:-1}}
-@media (max-width:749.98px){#rs-shell .rs-shell-header__menu{display:block}
-#rs-shell .rs-shell-header__name{display:none}
+@media (max-width:${UiTiming.headerLinksBreakpoint - 0.02}px){#rs-shell .rs-shell-header__menu{display:block}
+html[data-rs-detail=share] #rs-shell .rs-shell-header__menu,html[data-rs-item^=detail] #rs-shell .rs-shell-header__menu{display:none}}
+@media (max-width:${UiTiming.mobileBreakpoint - 0.02}px){#rs-shell .rs-shell-header__name{display:none}
 #rs-shell .rs-shell-hero__inner{gap:16px;padding:24px 16px 36px}
 #rs-shell .rs-shell-hero__title{font-size:32px}
 #rs-shell .rs-shell-hero__subtitle{font-size:16px}

@@ -4,6 +4,12 @@ export const UiTiming = {
   transportToastThrottleMs: 6000,
   aiNameWarningSeconds: 2,
   mobileBreakpoint: 750,
+  /**
+   * From this width the full header has room for its section links in a row (the longest language,
+   * signed in, beside the language, theme and avatar buttons); below it they go in the features menu.
+   * The static shell's header (build/app-shell-style.ts) reserves the menu button below it too.
+   */
+  headerLinksBreakpoint: 1024,
   /** long enough to read and copy a link by hand */
   manualCopyToastSeconds: 8,
   /**

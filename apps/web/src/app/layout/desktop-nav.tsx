@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { mainNavItems } from './nav-items.ts';
 import './header.css';
 
-/** The sections in a row, the current one highlighted (phones get MobileNavDrawer instead). */
+/** The sections in a row, the current one highlighted (narrower windows get MobileNavDrawer instead). */
 export function DesktopNav() {
   const { t } = useTranslation('nav');
   return (

@@ -19,6 +19,14 @@ function screenIsPhone(phone: boolean) {
   })) as typeof window.matchMedia;
 }
 
+/** Stands in a window `width` px wide: each `(max-width: N px)` query matches when it is narrower. */
+function windowWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return { ...original(query), matches: max ? width <= Number(max[1]) : false };
+  }) as typeof window.matchMedia;
+}
+
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   useAuthStore.setState({ token: null, user: null });
@@ -71,6 +79,30 @@ describe('the full header on a wide screen', () => {
     expect(screen.getByRole('button', { name: 'My menu' })).toBeInTheDocument();
     expect(screen.getByTestId('greeting')).toHaveTextContent('Hi, Alice');
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the full header between a phone and a wide screen', () => {
+  it('puts the sections in the features menu below 1024 px, and keeps the site name', async () => {
+    windowWidth(900);
+    const user = userEvent.setup();
+    renderWithProviders(<FullHeader />, { route: '/article-list' });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Robot Square' })).toHaveTextContent('Robot Square');
+    await user.click(screen.getByRole('button', { name: 'Features menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Features menu' });
+    expect(
+      within(sheet)
+        .getAllByRole('button', { current: 'page' })
+        .map((b) => b.textContent),
+    ).toEqual(['AI genius hall']);
+  });
+
+  it('shows the sections in a row from 1024 px', () => {
+    windowWidth(1024);
+    renderWithProviders(<FullHeader />);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Features menu' })).not.toBeInTheDocument();
   });
 });
 

@@ -14,7 +14,7 @@ import './header.css';
 const isIn = (pathname: string, to: string) =>
   to === paths.home ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
 
-/** The features menu on phones: a bottom sheet listing every section, the current one marked. */
+/** The features menu on phones and narrow windows: a bottom sheet listing every section, the current one marked. */
 export function MobileNavDrawer() {
   const { t } = useTranslation(['nav', 'common']);
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ import { UserMenu } from './user-menu.tsx';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  useAuthStore.setState({ token: 't1', user: me });
+  useAuthStore.setState({ token: 't1', user: me, displayName: null });
 });
 
 describe('the my menu', () => {
@@ -113,6 +113,12 @@ describe('the my menu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('greets by the name kept from the last visit until the details come', () => {
+    useAuthStore.setState({ user: null, displayName: 'Alice' });
+    renderDialog(<UserMenu />);
+    expect(screen.getByTestId('greeting')).toHaveTextContent('Hi, Alice');
+  });
+
   it('greets by nickname on a menu button, with the items in order and log out last', async () => {
     serve(handle(usageApi.usage, () => new Promise<never>(() => undefined)));
     const user = userEvent.setup();
@@ -121,6 +127,8 @@ describe('the my menu', () => {
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByTestId('greeting')).toHaveTextContent('Hi, Alice');
+    // the greeting as a tooltip too: from 1024 to 1200 px the button shows only the avatar
+    expect(button).toHaveAttribute('title', 'Hi, Alice');
     expect(within(button).getByRole('img', { name: 'Avatar of Alice' })).toHaveTextContent('A');
 
     await user.click(button);

@@ -49,7 +49,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const [prefsOpen, setPrefsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [devicesOpen, setDevicesOpen] = useState(false);
-  const name = user?.nickname || user?.username || '';
+  const displayName = useAuthStore((s) => s.displayName);
+  // the name kept from the last visit until the user's details come (no 'Hi, ' that then grows)
+  const name = user?.nickname || user?.username || displayName || '';
 
   const onMenu = (key: string) => {
     if (key === 'robots' || key === 'favorites') setDrawer({ open: true, tab: key });
@@ -79,6 +81,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     <>
       <MenuButton
         label={t('userMenu')}
+        title={name ? t('greeting', { name }) : undefined}
         className={plainButtonClass({ variant: 'text' }, true, 'rs-user-menu__button')}
         items={items}
         onSelect={onMenu}
