@@ -8,6 +8,8 @@ import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainTag } from '../../../components/plain/tag.tsx';
 import { ShareActions } from '../../../components/share/index.ts';
 import { loadedMarkdown, useMarkdownLoaded } from '../../../components/markdown/lazy-markdown.tsx';
+import { leadParagraph } from '../../../components/markdown/lead-paragraph.ts';
+import { MarkdownLead } from '../../../components/markdown/markdown-lead.tsx';
 import { SkeletonParagraph } from '../../../components/plain/skeleton.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
@@ -55,6 +57,9 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
     [Markdown, body],
   );
   const headings = Markdown ? rendered : expected;
+  // until then, its opening paragraph where it is plain enough to draw as the renderer will: on a
+  // short AI tool's page it is the largest paint, which then comes with the page's first frame
+  const lead = useMemo(() => (Markdown ? null : leadParagraph(body)), [Markdown, body]);
   const withToc = headings.length >= TOC_MIN_HEADINGS;
   const updated = new Date(item.updatedAt);
   const square = kind === 'aitool';
@@ -145,9 +150,14 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
           ) : rendererReady ? (
             // the renderer failed to load: the text as it was written, rather than nothing
             <div className="rs-dir-plain-text">{body}</div>
+          ) : lead?.whole ? (
+            <MarkdownLead lead={lead} />
           ) : (
             <div aria-busy>
-              <SkeletonParagraph title={false} rows={6} />
+              {lead ? <MarkdownLead lead={lead} /> : null}
+              <div>
+                <SkeletonParagraph title={false} rows={lead ? 4 : 6} />
+              </div>
             </div>
           )}
         </section>
