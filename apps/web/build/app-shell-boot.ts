@@ -1,3 +1,5 @@
+import { leadParagraph } from '../src/components/markdown/lead-paragraph.ts';
+
 /**
  * Per shell route, the files its page needs (absolute URLs: JS chunks and CSS); under `*` what every
  * route needs (the app the entry imports); under `locale-<language>` that language's core texts,
@@ -60,11 +62,24 @@ export const ITEM_KINDS: Record<string, string> = {
  * square icon, an article's or application's cover: the page's LCP) as soon as the item's early read
  * answers, so the head paints before the app's code has run.
  */
-export const ITEM_FIELDS: Record<string, { title: string; image: string; summary: string }> = {
-  aitool: { title: 'name', image: 'image', summary: 'intro' },
-  article: { title: 'title', image: 'cover', summary: '' },
-  xky: { title: 'title', image: 'cover', summary: 'intro' },
+export const ITEM_FIELDS: Record<
+  string,
+  { title: string; image: string; summary: string; text: string }
+> = {
+  aitool: { title: 'name', image: 'image', summary: 'intro', text: 'detail' },
+  article: { title: 'title', image: 'cover', summary: '', text: 'content' },
+  xky: { title: 'title', image: 'cover', summary: 'intro', text: 'content' },
 };
+
+/**
+ * The shell draws the opening paragraph of an item's text (components/markdown/lead-paragraph.ts,
+ * its source carried in the boot script) only where the page will put it in the same place: in a
+ * text without a table of contents, which takes a column beside the text on a desktop and a row
+ * above it on a phone. The page shows one from this many headings (TOC_MIN_HEADINGS of
+ * features/directories/browse/table-of-contents.tsx); the shell counts every line that could be an
+ * ATX heading, at least as many as the page finds.
+ */
+export const ITEM_LEAD_MAX_HEADINGS = 2;
 
 /** The picture's shape of each kind's page: an AI tool's icon is square, the others have a cover. */
 export const ITEM_SHAPES: Record<string, 'square' | 'cover'> = {
@@ -143,9 +158,11 @@ for(var i=0;i<l.length;i++){var v=x[l[i].getAttribute('data-rs-fill')==='name'?'
 if(route==='chat'&&u)early(B.chat[0].replace('{uuid}',u[1]),function(x){if(fill(x)&&!location.search)d.setAttribute('data-rs-chat','welcome')});
 if(route==='detail'&&u)early(B.detail[0].replace('{uuid}',u[1]),function(x){if(fill(x))d.setAttribute('data-rs-detail',/^\\/robot-info\\//.test(p)?'info':'share')});
 if(iu)early(iu,function(x){var sh=document.getElementById('rs-shell');if(!sh)return;function put(k,v){var e=sh.querySelector('[data-rs-text='+k+']');if(e)e.textContent=typeof v==='string'?v:''}
-put('title',x[IF.title]);put('summary',IF.summary?x[IF.summary]:'');var v=pic(x[IF.image]),l=sh.querySelectorAll('img[data-rs-img='+shape+']');
+put('title',x[IF.title]);put('summary',IF.summary?x[IF.summary]:'');var v=pic(x[IF.image]),l=sh.querySelectorAll('img[data-rs-img='+shape+']'),body=x[IF.text],lp=null,lead=sh.querySelector('[data-rs-lead]');
+try{if(lead&&typeof body==='string'&&(body.match(/^ {0,3}#{1,6}(?:[ \t]|$)/gm)||[]).length<=${ITEM_LEAD_MAX_HEADINGS})lp=(${String(leadParagraph).replace(/^[ \t]+/gm, '')})(body)}catch(e){}
+for(var j=0;lp&&j<lp.parts.length;j++){var n=lp.parts[j].strong?document.createElement('strong'):document.createTextNode('');n.textContent=lp.parts[j].text;lead.appendChild(n)}
 for(var i=0;v&&i<l.length;i++){l[i].setAttribute('fetchpriority','high');l[i].addEventListener('error',function(){d.setAttribute('data-rs-item-bad','')});l[i].src=v}
-d.setAttribute('data-rs-item',I[2]+' '+shape+(typeof x.url==='string'&&/^https?:\\/\\/[^\\s]+$/i.test(x.url.trim())?' visit':''))});
+d.setAttribute('data-rs-item',I[2]+' '+shape+(typeof x.url==='string'&&/^https?:\\/\\/[^\\s]+$/i.test(x.url.trim())?' visit':'')+(lp&&lp.parts.length?' lead':''))});
 if(route==='aitool')early(B.routes.aitool[0],function(x){var sh=document.getElementById('rs-shell'),row=sh&&sh.querySelector('[data-rs-cards]'),list=x.list||[],T=${JSON.stringify(cards)}[lang]||{by:'',none:''};
 if(!row||!list.length)return;function el(tag,cls,text){var e=document.createElement(tag);e.className=cls;if(text!=null)e.textContent=String(text);return e}
 list.slice(0,6).forEach(function(it){var c=el('div','rs-shell-card'),h=el('div','rs-shell-card__head'),n=el('div','rs-shell-card__names');

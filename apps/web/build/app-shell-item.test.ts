@@ -1,5 +1,7 @@
+import { parse } from 'acorn';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_REQUESTS } from './app-shell-boot.ts';
+import { TOC_MIN_HEADINGS } from '../src/features/directories/browse/table-of-contents.tsx';
+import { BOOT_REQUESTS, ITEM_LEAD_MAX_HEADINGS, bootScript } from './app-shell-boot.ts';
 import { shellMarkup } from './app-shell-markup.ts';
 import { loadShellTexts } from './app-shell.ts';
 import { LOCALES, boot, drawAppLoader, tick } from './app-shell.test-helpers.ts';
@@ -51,6 +53,7 @@ const shown = () =>
     .map((img) => [img.dataset.rsImg, img.getAttribute('src'), img.getAttribute('fetchpriority')]);
 const text = (name: string) =>
   document.querySelector(`#rs-shell [data-rs-text=${name}]`)!.textContent;
+const lead = () => document.querySelector('#rs-shell [data-rs-lead]')!.innerHTML;
 
 describe("app shell: a directory item's page", () => {
   beforeEach(() => {
@@ -205,6 +208,63 @@ describe("app shell: a directory item's page", () => {
         pathname,
       ).toEqual([]);
     }
+  });
+
+  it("draws the opening paragraph of the item's text where the page will draw it the same", async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        'ai-tool-detail',
+        {
+          name: 'Sketch Pal',
+          detail:
+            '\n**Sketch Pal** turns a doodle  \ninto a *picture*? no: **pictures**.\n\n## How\n\nDraw.',
+        },
+        '',
+      ],
+      [
+        'ai-tool-info',
+        {
+          name: 'Sketch Pal',
+          detail: '**Sketch Pal** turns a doodle\ninto <b>pictures</b>, & more.\n\n## How\n\nDraw.',
+        },
+        '',
+      ],
+      [
+        'ai-tool-detail',
+        {
+          name: 'Sketch Pal',
+          detail: '**Sketch Pal** turns doodles\n  into pictures.\n\n## How\n\nDraw.\n\n### Go\n',
+        },
+        '<strong>Sketch Pal</strong> turns doodles\ninto pictures.',
+      ],
+      [
+        'xky-detail',
+        { title: 'Desk', content: 'Plain **and** simple.' },
+        'Plain <strong>and</strong> simple.',
+      ],
+      // a page with a table of contents puts its text elsewhere; a text that opens with a heading
+      ['article-detail', { title: 'A', content: 'Start.\n\n# 1\n\n## 2\n\n## 3' }, ''],
+      ['article-detail', { title: 'B', content: '# Title\n\nStart.' }, ''],
+      ['xky-detail', { title: 'C', content: 42 }, ''],
+    ];
+    for (const [prefix, data, drawn] of cases) {
+      document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
+      root.removeAttribute('data-rs-item');
+      const { answer } = serveItem();
+      boot(`/${prefix}/${uuid}`);
+      answer(data);
+      await vi.waitFor(() => expect(root.dataset.rsItem).toBeDefined());
+      const what = JSON.stringify(data);
+      expect(lead(), what).toBe(drawn);
+      // the page shows the text's place only with a paragraph in it
+      expect(root.dataset.rsItem!.split(' ').includes('lead'), what).toBe(drawn !== '');
+    }
+  });
+
+  it("counts fewer headings than the page's table of contents needs, and parses as ES2017", () => {
+    expect(ITEM_LEAD_MAX_HEADINGS).toBe(TOC_MIN_HEADINGS - 1);
+    // the boot script carries the paragraph reader's source: it must parse where the app does not run
+    expect(() => parse(bootScript({}), { ecmaVersion: 2017 })).not.toThrow();
   });
 
   it("stays in front of the page's skeleton until the page itself is drawn", async () => {

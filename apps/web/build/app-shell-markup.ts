@@ -107,7 +107,8 @@ const detail =
  * writes the texts in as text and gives the pictures of the item's shape their address
  * (`data-rs-item`, `data-rs-img`) once its early read of the item answers. The rows the card shows
  * next (categories, numbers, the actions) are kept free, so that it has its height from the start.
- * /…-info has the app's back button above the card: a row of its height.
+ * /…-info has the app's back button above the card: a row of its height. Below the card, the text's
+ * opening paragraph where the boot script can draw it as the page's renderer will (`lead`).
  */
 const item =
   '<div class="rs-shell-page rs-shell-item" data-route="item"><div class="rs-shell-item__back"></div>' +
@@ -118,7 +119,8 @@ const item =
   '<span class="rs-shell-item__icon"><img alt="" data-rs-img="square"></span>' +
   '<div class="rs-shell-item__about"><div class="rs-shell-item__title" data-rs-text="title"></div>' +
   '<div class="rs-shell-item__meta"></div><div class="rs-shell-item__summary" data-rs-text="summary"></div>' +
-  '<div class="rs-shell-item__stats"></div></div></div><div class="rs-shell-item__actions"></div></div></div></div>';
+  '<div class="rs-shell-item__stats"></div></div></div><div class="rs-shell-item__actions"></div></div></div>' +
+  '<div class="rs-shell-item__text"><div class="rs-md-lead"><p data-rs-lead></p></div></div></div>';
 
 /**
  * The markup of the app shell, placed after `<div id="root">`: hidden from assistive technology

@@ -129,6 +129,11 @@ html[data-rs-item~=square] #rs-shell .rs-shell-item__icon{display:block}
 #rs-shell .rs-shell-item__actions{height:44px;margin-top:24px}
 #rs-shell .rs-shell-item__summary{margin-top:14px;overflow-wrap:anywhere}
 #rs-shell .rs-shell-item__summary:empty{display:none}
+#rs-shell .rs-shell-item__text{display:none;box-sizing:border-box;max-width:760px;margin-top:20px;padding:32px;border:1px solid var(--rs-shell-border);
+border-radius:16px;background:var(--rs-shell-bg)}
+html[data-rs-item~=lead] #rs-shell .rs-shell-item__text{display:block}
+#rs-shell .rs-md-lead{line-height:1.7;overflow-wrap:anywhere;word-break:normal}
+#rs-shell .rs-md-lead>p{margin:0}
 @media (max-width:899.98px){#rs-shell .rs-shell-hero__inner{grid-template-columns:minmax(0,1fr)}
 #rs-shell .rs-shell-hero__art{order:-1}}
 @media (max-width:${UiTiming.headerLinksBreakpoint - 0.02}px){#rs-shell .rs-shell-header__menu{display:block}
@@ -149,7 +154,7 @@ html[data-rs-detail=share] #rs-shell .rs-shell-header__menu,html[data-rs-item^=d
 #rs-shell .rs-shell-detail__portrait{width:80px;height:80px;border-radius:18px}
 #rs-shell .rs-shell-detail__name{font-size:24px}
 #rs-shell .rs-shell-item{padding:16px 12px 32px}
-#rs-shell .rs-shell-item__body{padding:20px}
+#rs-shell .rs-shell-item__body,#rs-shell .rs-shell-item__text{padding:20px}
 #rs-shell .rs-shell-item__top{flex-direction:column;gap:16px}
 #rs-shell .rs-shell-item__icon{width:72px;height:72px}
 #rs-shell .rs-shell-item__title{font-size:24px}
