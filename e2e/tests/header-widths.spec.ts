@@ -102,9 +102,14 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
 // The static shell drawn before the app starts keeps the features menu's place where the app will
 // draw it (below 1024 px, not on a shared item's light header): the logo does not move across when
 // the app replaces the shell.
+// On a shared robot's or item's page that holds before the page's read answers as well.
 test('the shell puts the logo where the app will', async ({ page }) => {
-  const item = await page.request.get('/api/robot/search?sort=latest&skip=0&limit=1');
-  const uuid = ((await item.json()) as { data: { list: { uuid: string }[] } }).data.list[0]!.uuid;
+  const first = async (kind: string) => {
+    const found = await page.request.get(`/api/${kind}/search?sort=latest&skip=0&limit=1`);
+    return ((await found.json()) as { data: { list: { uuid: string }[] } }).data.list[0]!.uuid;
+  };
+  const uuid = await first('robot');
+  const tool = await first('aitool');
   const brandLeft = (selector: string) =>
     page
       .locator(selector)
@@ -117,11 +122,18 @@ test('the shell puts the logo where the app will', async ({ page }) => {
     [1024, '/'],
     [390, `/robot-detail/${uuid}`],
     [820, `/robot-info/${uuid}`],
+    [390, `/ai-tool-detail/${tool}`],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.route('**/assets/*.js', (route) => route.abort());
+    // before the page's read has answered (it never does here), and after
+    await page.route('**/api/*/detail/**', () => undefined);
+    await page.goto(path);
+    const waiting = await brandLeft('#rs-shell .rs-shell-header__brand');
+    await page.unroute('**/api/*/detail/**');
     await page.goto(path);
     const shell = await brandLeft('#rs-shell .rs-shell-header__brand');
+    expect(waiting, `${width} px ${path}, before the read`).toBe(shell);
     await page.unroute('**/assets/*.js');
     await page.goto(path);
     await expect(page.locator('#rs-shell')).toBeHidden();

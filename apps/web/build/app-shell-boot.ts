@@ -101,7 +101,9 @@ export const ITEM_SHAPES: Record<string, 'square' | 'cover'> = {
  * toasts' host go to `window.__rsFeedbackFiles` (app/providers.tsx). On an item's page (an AI
  * tool, article or application) it asks the item and its kind's categories, and draws the head of
  * the item's card from the item's answer (ITEM_FIELDS), its picture preloaded; on the pages of
- * PRELOADED_PAGES (no shell), the app's start-up reads and the page's code, at once. Written as plain
+ * PRELOADED_PAGES (no shell), the app's start-up reads and the page's code, at once. The pages
+ * with the app's light header (a shared robot's or item's, /…-detail) are marked `data-rs-light`
+ * from the start: the shell's header has no menu button there before the read answers either. Written as plain
  * ES2017 text: it is not bundled. Whatever
  * fails (storage blocked, bad JSON) leaves the defaults: zh-CN, light, no route shell.
  */
@@ -142,6 +144,7 @@ if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';el
 var R=null,tok=null;try{var a=JSON.parse(s&&s.getItem('rs.token')||'null');tok=a&&a.state&&typeof a.state.token==='string'&&a.state.token||null}catch(e){}
 var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/(?:chat|robot-detail|robot-info)\\/([0-9a-f-]{36})$/i.exec(p);
 var I=/^\\/(ai-tool|article|xky)-(detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]];if(kind)route='item';var pg=route||${JSON.stringify(PRELOADED_PAGES)}[p]||'';
+if(route&&/^\\/(?:robot|ai-tool|article|xky)-detail\\//.test(p))d.setAttribute('data-rs-light','');
 function each(l){return l.map(function(x){return x.replace('{uuid}',u[1])})}
 if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(kind)q=B.item.map(function(x){return x.replace('{kind}',kind).replace('{uuid}',I[3])});else if(route&&!location.search)q=B.routes[route]||[];var iu=kind&&q[0];
 if(pg&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);R=window.__rsBoot={};
@@ -174,7 +177,7 @@ var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],pg
 function pre(){for(var i=0;i<f.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(f[i]);l.rel=css?'preload':'modulepreload';if(css)l.setAttribute('as','style');l.setAttribute('crossorigin','');l.href=f[i];document.head.appendChild(l)}}
 function done(){var root=document.getElementById('root'),sh=document.getElementById('rs-shell');
 if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child')||(d.hasAttribute('data-rs-item')||d.hasAttribute('data-rs-detail'))&&root.querySelector('[data-rs-wait]'))return false;
-sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');d.removeAttribute('data-rs-chat');d.removeAttribute('data-rs-featured');d.removeAttribute('data-rs-detail');d.removeAttribute('data-rs-item');d.removeAttribute('data-rs-item-bad');return true}
+sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');d.removeAttribute('data-rs-chat');d.removeAttribute('data-rs-featured');d.removeAttribute('data-rs-detail');d.removeAttribute('data-rs-item');d.removeAttribute('data-rs-item-bad');d.removeAttribute('data-rs-light');return true}
 if(route&&window.MutationObserver)document.addEventListener('DOMContentLoaded',function(){var root=document.getElementById('root');
 if(!root||done())return;var o=new MutationObserver(function(){if(done())o.disconnect()});o.observe(root,{childList:true,subtree:true})});
 if(!route)go();else if(!wait)painted();

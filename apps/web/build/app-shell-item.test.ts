@@ -58,7 +58,7 @@ const lead = () => document.querySelector('#rs-shell [data-rs-lead]')!.innerHTML
 describe("app shell: a directory item's page", () => {
   beforeEach(() => {
     localStorage.clear();
-    for (const a of ['lang', 'data-rs-route', 'data-rs-item', 'data-rs-item-bad'])
+    for (const a of ['lang', 'data-rs-route', 'data-rs-item', 'data-rs-item-bad', 'data-rs-light'])
       root.removeAttribute(a);
     links().forEach((l) => l.remove());
     document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
@@ -78,6 +78,8 @@ describe("app shell: a directory item's page", () => {
       '/api/article/category',
     ]);
     expect(root.dataset.rsRoute).toBe('item');
+    // a shared item's page has the light header, without the menu button, from the first frame
+    expect(root.dataset.rsLight).toBe('');
     // nothing of the card yet, and the app waits for it (the picture is what the page shows first)
     expect(root.dataset.rsItem).toBeUndefined();
     expect(await settled(window.__rsStart)).toBe('waiting');
@@ -147,8 +149,10 @@ describe("app shell: a directory item's page", () => {
     for (const [pathname, data, shape, [title, summary], pictures] of cases) {
       document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
       root.removeAttribute('data-rs-item');
+      root.removeAttribute('data-rs-light');
       const { answer } = serveItem();
       boot(pathname, PRELOADS);
+      expect(root.dataset.rsLight, pathname).toBe(pathname.includes('-info/') ? undefined : '');
       answer(data);
       await vi.waitFor(() => expect(root.dataset.rsItem, pathname).toBe(shape));
       expect([text('title'), text('summary')], pathname).toEqual([title, summary]);
@@ -203,6 +207,7 @@ describe("app shell: a directory item's page", () => {
       root.removeAttribute('data-rs-route');
       boot(pathname);
       expect(root.dataset.rsRoute, pathname).toBeUndefined();
+      expect(root.dataset.rsLight, pathname).toBeUndefined();
       expect(
         fetch.mock.calls.map(([url]) => url),
         pathname,
@@ -284,5 +289,6 @@ describe("app shell: a directory item's page", () => {
     expect(document.getElementById('rs-shell')).toBeNull();
     expect(root.dataset.rsRoute).toBeUndefined();
     expect(root.dataset.rsItem).toBeUndefined();
+    expect(root.dataset.rsLight).toBeUndefined();
   });
 });

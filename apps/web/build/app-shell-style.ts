@@ -137,7 +137,7 @@ html[data-rs-item~=lead] #rs-shell .rs-shell-item__text{display:block}
 @media (max-width:899.98px){#rs-shell .rs-shell-hero__inner{grid-template-columns:minmax(0,1fr)}
 #rs-shell .rs-shell-hero__art{order:-1}}
 @media (max-width:${UiTiming.headerLinksBreakpoint - 0.02}px){#rs-shell .rs-shell-header__menu{display:block}
-html[data-rs-detail=share] #rs-shell .rs-shell-header__menu,html[data-rs-item^=detail] #rs-shell .rs-shell-header__menu{display:none}}
+html[data-rs-light] #rs-shell .rs-shell-header__menu{display:none}}
 @media (max-width:${UiTiming.mobileBreakpoint - 0.02}px){#rs-shell .rs-shell-header__name{display:none}
 #rs-shell .rs-shell-hero__inner{gap:16px;padding:24px 16px 36px}
 #rs-shell .rs-shell-hero__title{font-size:32px}

@@ -16,7 +16,8 @@ const root = document.documentElement;
 describe('app shell boot script', () => {
   beforeEach(() => {
     localStorage.clear();
-    for (const a of ['lang', 'data-theme', 'data-rs-route', 'style']) root.removeAttribute(a);
+    for (const a of ['lang', 'data-theme', 'data-rs-route', 'data-rs-light', 'style'])
+      root.removeAttribute(a);
     document.head.querySelectorAll('link').forEach((l) => l.remove());
   });
   afterEach(() => vi.restoreAllMocks());
@@ -173,6 +174,8 @@ describe('app shell boot script', () => {
     const read = `/api/robot/detail/simple/${uuid}`;
     boot(`/robot-detail/${uuid}?from=singlemessage&isappinstalled=0`);
     expect(root.dataset.rsRoute).toBe('detail');
+    // the shared page's light header (no menu button) from the first frame, before the read answers
+    expect(root.dataset.rsLight).toBe('');
     await vi.waitFor(() => expect(root.dataset.rsDetail).toBe('share'));
     const card = document.querySelector('[data-route=detail]')!;
     expect(card.querySelector('.rs-shell-detail__name')!.textContent).toBe(robot.robotName);
@@ -186,8 +189,10 @@ describe('app shell boot script', () => {
 
     // /robot-info, signed in: the token goes with the read, and the card sits under the back button
     root.removeAttribute('data-rs-detail');
+    root.removeAttribute('data-rs-light');
     localStorage.setItem('rs.token', JSON.stringify({ state: { token: 't0k' }, version: 0 }));
     boot(`/robot-info/${uuid}`);
+    expect(root.dataset.rsLight).toBeUndefined();
     await vi.waitFor(() => expect(root.dataset.rsDetail).toBe('info'));
     expect(fetch.mock.calls.at(-1)![1].headers['Authorization']).toBe('Bearer t0k');
 
@@ -271,6 +276,7 @@ describe('app shell boot script', () => {
       root.removeAttribute('data-rs-route');
       boot(pathname);
       expect(root.dataset.rsRoute, pathname).toBeUndefined();
+      expect(root.dataset.rsLight, pathname).toBeUndefined();
     }
     boot('/chat/0a1b');
     expect(root.dataset.rsRoute).toBe('chat');
