@@ -118,14 +118,38 @@ export const ITEM_SHAPES: Record<string, 'square' | 'cover'> = {
  */
 export const START_AT_THE_LATEST_MS = 1500;
 
-/** Per language, the words of a featured card the boot script writes: "by {{name}}", no summary. */
-export type CardTexts = Record<string, { by: string; none: string }>;
+/**
+ * Per language, the words the boot script writes: a featured card's "by {{name}}" and its missing
+ * summary; an item page's "Shared by {{name}}", its owner without a name, and "Updated {{date}}".
+ */
+export type CardTexts = Record<
+  string,
+  { by: string; none: string; owner: string; someone: string; updated: string }
+>;
 
 export const cardTexts = (
-  texts: Record<string, { cardBy: string; cardNoSummary: string }>,
+  texts: Record<
+    string,
+    {
+      cardBy: string;
+      cardNoSummary: string;
+      itemOwner: string;
+      itemUnknownOwner: string;
+      itemUpdated: string;
+    }
+  >,
 ): CardTexts =>
   Object.fromEntries(
-    Object.entries(texts).map(([lang, t]) => [lang, { by: t.cardBy, none: t.cardNoSummary }]),
+    Object.entries(texts).map(([lang, t]) => [
+      lang,
+      {
+        by: t.cardBy,
+        none: t.cardNoSummary,
+        owner: t.itemOwner,
+        someone: t.itemUnknownOwner,
+        updated: t.itemUpdated,
+      },
+    ]),
   );
 
 export function bootScript(preloads: RoutePreloads, cards: CardTexts = {}): string {
@@ -146,7 +170,7 @@ var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/(?:chat|robot-detail|robot-in
 var I=/^\\/(ai-tool|article|xky)-(detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]];if(kind)route='item';var pg=route||${JSON.stringify(PRELOADED_PAGES)}[p]||'';
 if(route&&/^\\/(?:robot|ai-tool|article|xky)-detail\\//.test(p))d.setAttribute('data-rs-light','');
 function each(l){return l.map(function(x){return x.replace('{uuid}',u[1])})}
-if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(kind)q=B.item.map(function(x){return x.replace('{kind}',kind).replace('{uuid}',I[3])});else if(route&&!location.search)q=B.routes[route]||[];var iu=kind&&q[0];
+if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(kind)q=B.item.map(function(x){return x.replace('{kind}',kind).replace('{uuid}',I[3])});else if(route&&!location.search)q=B.routes[route]||[];var iu=kind&&q[0],cu=kind&&q[1];
 if(pg&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);R=window.__rsBoot={};
 q.forEach(function(x){var h={Accept:'application/json','Accept-Language':lang};if(tok)h.Authorization='Bearer '+tok;
 var f=fetch(x,{headers:h});f['catch'](function(){});R[x]={lang:lang,auth:h.Authorization||'',at:Date.now(),answer:f}})}
@@ -154,23 +178,31 @@ var IF=kind&&${JSON.stringify(ITEM_FIELDS)}[kind],shape=kind&&${JSON.stringify(I
 function pic(v){if(typeof v!=='string')return '';v=v.trim();return /^\\/uploads\\/[A-Za-z0-9._~\\-/]+$/.test(v)&&v.split('/').indexOf('..')<0||/^https?:\\/\\/[^\\s]+$/i.test(v)?v:''}
 if(iu&&R)R[iu].answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data,v=x&&pic(x[IF.image]);if(!v)return;
 var l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=v;document.head.appendChild(l)})['catch'](function(){});
-function early(url,then){var a=R&&R[url];if(!a)return;wait=true;a.answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data;if(!x)return go();
-function now(){try{then(x)}finally{painted()}}if(document.readyState==='loading')document.addEventListener('readystatechange',now,{once:true});else now()})['catch'](go)}
+function json(url){var a=R&&R[url];return a?a.answer.then(function(r){return r.ok?r.clone().json():null}):Promise.resolve(null)}
+function early(url,then,also){var a=R&&R[url];if(!a)return;wait=true;json(url).then(function(b){var x=b&&b.code===200&&b.data;if(!x)return go();
+return json(also)['catch'](function(){return null}).then(function(c){function now(){try{then(x,c&&c.code===200&&c.data)}finally{painted()}}
+if(document.readyState==='loading')document.addEventListener('readystatechange',now,{once:true});else now()})})['catch'](go)}
+var T=${JSON.stringify(cards)}[lang]||{by:'',none:'',owner:'',someone:'',updated:''};
+function el(tag,cls,text){var e=document.createElement(tag);e.className=cls;if(text!=null)e.textContent=String(text);return e}
+function say(text,key,value){return text.replace(key,function(){return value})}
 function fill(x){var sh=document.getElementById('rs-shell');if(!sh)return false;var l=sh.querySelectorAll('[data-rs-fill]');
 for(var i=0;i<l.length;i++){var v=x[l[i].getAttribute('data-rs-fill')==='name'?'robotName':'robotIntro'];l[i].textContent=typeof v==='string'?v:''}return true}
 if(route==='chat'&&u)early(B.chat[0].replace('{uuid}',u[1]),function(x){if(fill(x)&&!location.search)d.setAttribute('data-rs-chat','welcome')});
 if(route==='detail'&&u)early(B.detail[0].replace('{uuid}',u[1]),function(x){if(fill(x))d.setAttribute('data-rs-detail',/^\\/robot-info\\//.test(p)?'info':'share')});
-if(iu)early(iu,function(x){var sh=document.getElementById('rs-shell');if(!sh)return;function put(k,v){var e=sh.querySelector('[data-rs-text='+k+']');if(e)e.textContent=typeof v==='string'?v:''}
+if(iu)early(iu,function(x,c){var sh=document.getElementById('rs-shell');if(!sh)return;function put(k,v){var e=sh.querySelector('[data-rs-text='+k+']');if(e)e.textContent=typeof v==='string'?v:''}
 put('title',x[IF.title]);put('summary',IF.summary?x[IF.summary]:'');var v=pic(x[IF.image]),l=sh.querySelectorAll('img[data-rs-img='+shape+']'),body=x[IF.text],lp=null,lead=sh.querySelector('[data-rs-lead]');
 try{if(lead&&typeof body==='string'&&(body.match(/^ {0,3}#{1,6}(?:[ \t]|$)/gm)||[]).length<=${ITEM_LEAD_MAX_HEADINGS})lp=(${String(leadParagraph).replace(/^[ \t]+/gm, '')})(body)}catch(e){}
 for(var j=0;lp&&j<lp.parts.length;j++){var n=lp.parts[j].strong?document.createElement('strong'):document.createTextNode('');n.textContent=lp.parts[j].text;lead.appendChild(n)}
 for(var i=0;v&&i<l.length;i++){l[i].setAttribute('fetchpriority','high');l[i].addEventListener('error',function(){d.setAttribute('data-rs-item-bad','')});l[i].src=v}
-d.setAttribute('data-rs-item',I[2]+' '+shape+(typeof x.url==='string'&&/^https?:\\/\\/[^\\s]+$/i.test(x.url.trim())?' visit':'')+(lp&&lp.parts.length?' lead':''))});
-if(route==='aitool')early(B.routes.aitool[0],function(x){var sh=document.getElementById('rs-shell'),row=sh&&sh.querySelector('[data-rs-cards]'),list=x.list||[],T=${JSON.stringify(cards)}[lang]||{by:'',none:''};
-if(!row||!list.length)return;function el(tag,cls,text){var e=document.createElement(tag);e.className=cls;if(text!=null)e.textContent=String(text);return e}
+var M=sh.querySelector('[data-rs-meta]'),ids=x.categories,cl=c&&c.list;try{if(M){M.textContent='';for(var k=0;ids&&k<ids.length;k++)for(var m=0;cl&&m<cl.length;m++)if(cl[m].id===ids[k])M.appendChild(el('span','rs-shell-tag',lang==='en-US'?cl[m].nameEn:cl[m].nameZh));
+var o=el('span','rs-shell-item__note');o.appendChild(el('span','rs-shell-item__user'));o.appendChild(document.createTextNode(' '+say(T.owner,'{{name}}',x.ownerNickname||T.someone)));M.appendChild(o);
+var at=new Date(x.updatedAt);if(!isNaN(at.getTime()))M.appendChild(el('span','rs-shell-item__note',say(T.updated,'{{date}}',at.toLocaleDateString(lang,{dateStyle:'medium'}))))}}catch(e){}
+d.setAttribute('data-rs-item',I[2]+' '+shape+(typeof x.url==='string'&&/^https?:\\/\\/[^\\s]+$/i.test(x.url.trim())?' visit':'')+(lp&&lp.parts.length?' lead':''))},cu);
+if(route==='aitool')early(B.routes.aitool[0],function(x){var sh=document.getElementById('rs-shell'),row=sh&&sh.querySelector('[data-rs-cards]'),list=x.list||[];
+if(!row||!list.length)return;
 list.slice(0,6).forEach(function(it){var c=el('div','rs-shell-card'),h=el('div','rs-shell-card__head'),n=el('div','rs-shell-card__names');
 h.appendChild(el('span','rs-shell-card__image'));n.appendChild(el('div','rs-shell-card__title',it.name||''));
-if(it.ownerNickname)n.appendChild(el('div','rs-shell-card__by',T.by.replace('{{name}}',it.ownerNickname)));h.appendChild(n);c.appendChild(h);
+if(it.ownerNickname)n.appendChild(el('div','rs-shell-card__by',say(T.by,'{{name}}',it.ownerNickname)));h.appendChild(n);c.appendChild(h);
 c.appendChild(el('div','rs-shell-card__summary',it.intro||T.none));row.appendChild(c)});d.setAttribute('data-rs-featured','')});
 d.lang=lang;d.setAttribute('data-theme',theme);d.style.colorScheme=theme;if(route)d.setAttribute('data-rs-route',route);
 var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],pg&&m[pg]||[],pg&&m[pg+':'+lang]||[]);window.__rsFeedbackFiles=m.feedback||[];

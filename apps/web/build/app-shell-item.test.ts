@@ -16,14 +16,22 @@ const PRELOADS = {
   detail: ['/assets/robot.js'],
 };
 
-/** The item's read answers when the test says so; every other read at once, with nothing. */
-function serveItem() {
+/**
+ * The item's read answers when the test says so; its kind's categories with `categories` (a
+ * status alone: that error); every other read at once, with nothing.
+ */
+function serveItem(categories: unknown[] | number = []) {
   let answer!: (r: Response) => void;
   const fetch = vi.fn((url: string, init?: RequestInit) => {
     void init;
-    return url.includes('/detail/')
-      ? new Promise<Response>((r) => (answer = r))
-      : Promise.resolve(new Response('{}'));
+    if (url.includes('/detail/')) return new Promise<Response>((r) => (answer = r));
+    if (url.endsWith('/category'))
+      return Promise.resolve(
+        typeof categories === 'number'
+          ? new Response('{}', { status: categories })
+          : new Response(JSON.stringify({ code: 200, msg: 'ok', data: { list: categories } })),
+      );
+    return Promise.resolve(new Response('{}'));
   });
   vi.stubGlobal('fetch', fetch);
   return {
@@ -263,6 +271,63 @@ describe("app shell: a directory item's page", () => {
       expect(lead(), what).toBe(drawn);
       // the page shows the text's place only with a paragraph in it
       expect(root.dataset.rsItem!.split(' ').includes('lead'), what).toBe(drawn !== '');
+    }
+  });
+
+  it("draws the row of categories, owner and date in the visitor's language, as the page will", async () => {
+    const categories = [
+      { id: 1, nameZh: '写作', nameEn: 'Writing' },
+      { id: 2, nameZh: '图像', nameEn: 'Images' },
+    ];
+    const updatedAt = '2026-12-01T17:04:32.167Z';
+    const row = () =>
+      [...document.querySelectorAll('#rs-shell [data-rs-meta] > span')].map((e) => [
+        e.className,
+        e.textContent,
+      ]);
+    const cases: [string, unknown[] | number, Record<string, unknown>, string[][]][] = [
+      [
+        'en-US',
+        categories,
+        // the page's order of the item's ids; an id the categories do not know is left out
+        { name: 'A', categories: [2, 9, 1], ownerNickname: 'Ann $& <b>', updatedAt },
+        [
+          ['rs-shell-tag', 'Images'],
+          ['rs-shell-tag', 'Writing'],
+          ['rs-shell-item__note', ' Shared by Ann $& <b>'],
+          [
+            'rs-shell-item__note',
+            `Updated ${new Date(updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`,
+          ],
+        ],
+      ],
+      [
+        'zh-CN',
+        categories,
+        { name: 'B', categories: [1], ownerNickname: '', updatedAt: 'not a date' },
+        [
+          ['rs-shell-tag', '写作'],
+          ['rs-shell-item__note', ' 一位用户 分享'],
+        ],
+      ],
+      // the categories could not be read: the card is drawn without them
+      [
+        'en-US',
+        500,
+        { name: 'C', categories: [1], ownerNickname: 'Cy' },
+        [['rs-shell-item__note', ' Shared by Cy']],
+      ],
+    ];
+    for (const [language, list, data, drawn] of cases) {
+      document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
+      root.removeAttribute('data-rs-item');
+      localStorage.setItem('rs.language', language);
+      const { answer } = serveItem(list);
+      boot(`/ai-tool-detail/${uuid}`);
+      answer(data);
+      await vi.waitFor(() => expect(root.dataset.rsItem).toBeDefined());
+      expect(row(), JSON.stringify(data)).toEqual(drawn);
+      expect(document.querySelector('#rs-shell [data-rs-meta] b')).toBeNull();
     }
   });
 

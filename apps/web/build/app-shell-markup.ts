@@ -12,6 +12,10 @@ export interface ShellTexts {
   /** a card's "by {{name}}" line */
   cardBy: string;
   cardNoSummary: string;
+  /** an item page's "Shared by {{name}}", the name when it has none, and "Updated {{date}}" */
+  itemOwner: string;
+  itemUnknownOwner: string;
+  itemUpdated: string;
 }
 
 type Language = 'zh-CN' | 'en-US';
@@ -106,7 +110,9 @@ const detail =
  * or a cover over the card, its blurred copy behind it), the title and the summary. The boot script
  * writes the texts in as text and gives the pictures of the item's shape their address
  * (`data-rs-item`, `data-rs-img`) once its early read of the item answers. The rows the card shows
- * next (categories, numbers, the actions) are kept free, so that it has its height from the start.
+ * next (numbers, the actions) are kept free, so that it has its height from the start; the row of
+ * categories, owner and date is drawn from the item and its kind's categories, as it wraps on a
+ * phone.
  * /…-info has the app's back button above the card: a row of its height. Below the card, the text's
  * opening paragraph where the boot script can draw it as the page's renderer will (`lead`).
  */
@@ -118,7 +124,7 @@ const item =
   '<div class="rs-shell-item__body"><div class="rs-shell-item__top">' +
   '<span class="rs-shell-item__icon"><img alt="" data-rs-img="square"></span>' +
   '<div class="rs-shell-item__about"><div class="rs-shell-item__title" data-rs-text="title"></div>' +
-  '<div class="rs-shell-item__meta"></div><div class="rs-shell-item__summary" data-rs-text="summary"></div>' +
+  '<div class="rs-shell-item__meta" data-rs-meta></div><div class="rs-shell-item__summary" data-rs-text="summary"></div>' +
   '<div class="rs-shell-item__stats"></div></div></div><div class="rs-shell-item__actions"></div></div></div>' +
   '<div class="rs-shell-item__text"><div class="rs-md-lead"><p data-rs-lead></p></div></div></div>';
 

@@ -27,10 +27,10 @@ export function shellStyle(): string {
 #rs-shell{display:none;font-family:${FONT};font-size:15px;line-height:1.5333333;min-height:100vh;
 --rs-shell-primary:#4f46e5;--rs-shell-text:rgba(0,0,0,.88);--rs-shell-text-2:rgba(0,0,0,.65);--rs-shell-text-3:rgba(0,0,0,.45);
 --rs-shell-soft:#f3f0ff;--rs-shell-link:#4f46e5;--rs-shell-header:rgba(255,255,255,.92);--rs-shell-border:#f0f0f0;color:var(--rs-shell-text);
---rs-shell-text-sec:rgba(0,0,0,.58);--rs-shell-bg:#fff}
+--rs-shell-text-sec:rgba(0,0,0,.58);--rs-shell-bg:#fff;--rs-shell-fill:rgba(0,0,0,.04)}
 html[data-theme=dark] #rs-shell{--rs-shell-primary:#504dcf;--rs-shell-text:rgba(255,255,255,.85);--rs-shell-text-2:rgba(255,255,255,.65);
 --rs-shell-text-3:rgba(255,255,255,.45);--rs-shell-soft:#292856;--rs-shell-link:#8f9cd9;--rs-shell-header:rgba(24,26,35,.92);--rs-shell-border:#303030;
---rs-shell-text-sec:rgba(255,255,255,.52);--rs-shell-bg:#181a23}
+--rs-shell-text-sec:rgba(255,255,255,.52);--rs-shell-bg:#181a23;--rs-shell-fill:rgba(255,255,255,.08)}
 html[data-rs-route] #rs-shell{display:block}
 #rs-shell *{box-sizing:border-box}
 #rs-shell .rs-shell-page{display:none}
@@ -124,7 +124,11 @@ html[data-rs-item~=cover] #rs-shell .rs-shell-item__cover{display:block}
 html[data-rs-item~=square] #rs-shell .rs-shell-item__icon{display:block}
 #rs-shell .rs-shell-item__about{flex:1;min-width:0}
 #rs-shell .rs-shell-item__title{font-size:28px;line-height:1.2;font-weight:600;overflow-wrap:anywhere}
-#rs-shell .rs-shell-item__meta{height:22px;margin-top:10px}
+#rs-shell .rs-shell-item__meta{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-top:10px}
+#rs-shell .rs-shell-tag{display:inline-block;padding-inline:7px;border:1px solid transparent;border-radius:8px;background:var(--rs-shell-fill);
+font-size:13px;line-height:20px;white-space:nowrap}
+#rs-shell .rs-shell-item__note{color:var(--rs-shell-text-sec);font-size:13px}
+#rs-shell .rs-shell-item__user{display:inline-block;width:1em;height:1em;vertical-align:-.125em}
 #rs-shell .rs-shell-item__stats{height:23px;margin-top:12px}
 #rs-shell .rs-shell-item__actions{height:44px;margin-top:24px}
 #rs-shell .rs-shell-item__summary{margin-top:14px;overflow-wrap:anywhere}

@@ -41,6 +41,9 @@ export function loadShellTexts(
       aiToolFeatured: pick(directories, 'aitool.featured'),
       cardBy: pick(directories, 'card.by'),
       cardNoSummary: pick(directories, 'card.noSummary'),
+      itemOwner: pick(directories, 'detail.owner'),
+      itemUnknownOwner: pick(directories, 'detail.unknownOwner'),
+      itemUpdated: pick(directories, 'detail.updated'),
     };
   };
   return { 'zh-CN': load('zh-CN'), 'en-US': load('en-US') };

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// An AI tool's page is drawn first by the static app shell from the boot script's early read: the
+// head of its card, the row of categories, owner and date, and its text's opening paragraph (the
+// page's largest paint). When the app replaces the shell, each must be where the shell drew it, in
+// both languages and on a phone and a desktop: a phone wraps the row, and everything below moves
+// with it.
+const PARTS: Record<string, [shell: string, app: string]> = {
+  title: ['#rs-shell [data-rs-text=title]', '.rs-dir-head__title'],
+  summary: ['#rs-shell [data-rs-text=summary]', '.rs-dir-head__summary'],
+  row: ['#rs-shell [data-rs-meta]', '.rs-dir-head__meta'],
+  paragraph: ['#rs-shell [data-rs-lead]', '.rs-dir-content p'],
+};
+
+const boxes = (page: Page, app: boolean) =>
+  page.evaluate(
+    ([parts, app]) =>
+      Object.fromEntries(
+        Object.entries(parts).map(([name, selectors]) => {
+          const el = document.querySelector(selectors[app ? 1 : 0]);
+          const r = el?.getClientRects().length ? el.getBoundingClientRect() : null;
+          return [name, r && [r.x, r.y, r.width, r.height].map(Math.round).join(',')];
+        }),
+      ),
+    [PARTS, app] as const,
+  );
+
+test("the shell draws an AI tool's card and opening paragraph where the app will", async ({
+  page,
+}) => {
+  const found = await page.request.get('/api/aitool/search?sort=latest&skip=0&limit=20');
+  const tools = ((await found.json()) as { data: { list: { uuid: string }[] } }).data.list;
+  let withParagraph = 0;
+  for (const language of ['en-US', 'zh-CN']) {
+    await page.addInitScript((l) => localStorage.setItem('rs.language', l), language);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const { uuid } of tools.slice(0, 6)) {
+        const path = `/ai-tool-detail/${uuid}`;
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(path);
+        await expect(page.locator('html[data-rs-item]')).toHaveCount(1);
+        const shell = await boxes(page, false);
+        await page.unroute('**/assets/*.js');
+        await page.goto(path);
+        await expect(page.locator('#rs-shell')).toHaveCount(0);
+        await expect(page.locator('.rs-dir-head__meta .rs-tag').first()).toBeVisible();
+        const app = await boxes(page, true);
+        const where = `${language} ${width} px ${path}`;
+        expect(shell.title, where).not.toBeNull();
+        expect(shell.row, where).not.toBeNull();
+        // the paragraph where the shell could draw it (plain text and bold): the same box
+        if (shell.paragraph) withParagraph += 1;
+        expect(shell, where).toEqual(shell.paragraph ? app : { ...app, paragraph: null });
+      }
+    }
+  }
+  expect(withParagraph).toBeGreaterThan(0);
+});
