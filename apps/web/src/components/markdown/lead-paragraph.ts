@@ -8,7 +8,7 @@
  * paragraph that another construct starts or interrupts (heading, list, quote, fence, table,
  * indented code), any other inline syntax (emphasis with `_` or a single `*`, code, links, images,
  * autolinks, HTML, entities, escapes, strikethrough, hard breaks), and any `**` whose pairing the
- * CommonMark rules (micromark's, the renderer's parser) could read another way.
+ * CommonMark rules (micromark's, the renderer's parser) could read another way (decision 055).
  *
  * `**` runs pair by micromark's attention rules: a run can open when the character after it is a
  * letter, or punctuation with white space or punctuation before it, and close the other way round;
