@@ -103,9 +103,9 @@ export const ITEM_SHAPES: Record<string, 'square' | 'cover'> = {
  * the item's card from the item's answer (ITEM_FIELDS), its picture preloaded; on the pages of
  * PRELOADED_PAGES (no shell), the app's start-up reads and the page's code, at once. The pages
  * with the app's light header (a shared robot's or item's, /…-detail) are marked `data-rs-light`
- * from the start: the shell's header has no menu button there before the read answers either. Written as plain
- * ES2017 text: it is not bundled. Whatever
- * fails (storage blocked, bad JSON) leaves the defaults: zh-CN, light, no route shell.
+ * from the start: the shell's header has no menu button there before the read answers either.
+ * Written as plain ES2017 text: it is not bundled. Whatever fails (storage blocked, bad JSON)
+ * leaves the defaults: zh-CN, light, no route shell.
  */
 /**
  * The app's code waits for the page's first content (decision 032): on a route whose largest text
