@@ -4,18 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { aiToolFixture } from '../../../test/directory-fixtures.ts';
 import { handle, serve, unanswered } from '../../../test/msw.ts';
+import { markdownGate } from '../../../test/markdown-gate.ts';
 import { renderApp } from '../../../test/robot-fixtures.tsx';
 
 // The markdown renderer arrives only when the test lets it (one gate per file: it opens once).
-const gate = vi.hoisted(() => {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-});
-vi.mock('../../../components/markdown/markdown.tsx', async (importOriginal) => {
-  await gate.opened;
-  return importOriginal();
-});
+vi.mock('../../../components/markdown/markdown.tsx', async (original) =>
+  (await import('../../../test/markdown-gate.ts')).heldUntilOpen(original),
+);
 
 const tool = aiToolFixture({
   detail: [
@@ -49,7 +44,7 @@ describe("an AI tool's text before its renderer", { timeout: 60_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'How it works' })).toBeNull();
     const drawnFirst = paragraph()!.outerHTML;
 
-    gate.open();
+    markdownGate.open();
     await screen.findByRole('heading', { level: 2, name: 'How it works' }, slow);
     await waitFor(() => expect(text.querySelector('[aria-busy]')).toBeNull());
     // the renderer's paragraph is the same element with the same text in the same place

@@ -3,18 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveArticlePage } from '../../../test/article-page-api.ts';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { articleFixture } from '../../../test/directory-fixtures.ts';
+import { markdownGate } from '../../../test/markdown-gate.ts';
 import { renderApp } from '../../../test/robot-fixtures.tsx';
 
 // The markdown renderer arrives only when the test lets it: the page must not wait for it.
-const gate = vi.hoisted(() => {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-});
-vi.mock('../../../components/markdown/markdown.tsx', async (importOriginal) => {
-  await gate.opened;
-  return importOriginal();
-});
+vi.mock('../../../components/markdown/markdown.tsx', async (original) =>
+  (await import('../../../test/markdown-gate.ts')).heldUntilOpen(original),
+);
 
 const article = articleFixture();
 const slow = { timeout: 10_000 };
@@ -54,7 +49,7 @@ describe("an item's text", { timeout: 60_000 }, () => {
     const more = () => screen.queryByRole('link', { name: 'Read more in the AI genius hall' });
     expect(more()).toBeNull();
 
-    gate.open();
+    markdownGate.open();
     // the text's own headings come under the page's h1: its "# Prompting…" is an h2, its "##" h3s
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Be specific' }, slow),
