@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserUsage } from '@robot/contracts';
@@ -12,7 +12,7 @@ import { UserMenu } from './user-menu.tsx';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  useAuthStore.setState({ token: 't1', user: me, displayName: null });
+  useAuthStore.setState({ token: 't1', user: me, face: null });
 });
 
 describe('the my menu', () => {
@@ -113,10 +113,34 @@ describe('the my menu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('greets by the name kept from the last visit until the details come', () => {
-    useAuthStore.setState({ user: null, displayName: 'Alice' });
+  it('greets by the name and draws the avatar kept from the last visit until the details come', () => {
+    useAuthStore.setState({
+      user: null,
+      face: { uuid: 'u9', nickname: 'Zoe', username: 'zoe1', headportraitUrl: null },
+    });
     renderDialog(<UserMenu />);
-    expect(screen.getByTestId('greeting')).toHaveTextContent('Hi, Alice');
+    expect(screen.getByTestId('greeting')).toHaveTextContent('Hi, Zoe');
+    const avatar = screen.getByRole('img', { name: 'Avatar of Zoe' });
+    expect(avatar).toHaveTextContent('Z');
+    // the colour the same uuid gives once the details come
+    cleanup();
+    useAuthStore.setState({ user: { ...me, uuid: 'u9', nickname: 'Zoe' }, face: null });
+    renderDialog(<UserMenu />);
+    const after = screen.getByRole('img', { name: 'Avatar of Zoe' });
+    expect(after.style.background).toBe(avatar.style.background);
+    expect(after.style.background).not.toBe('');
+  });
+
+  it("draws the kept portrait before the details come, not a '?'", () => {
+    useAuthStore.setState({
+      user: null,
+      face: { uuid: 'u9', nickname: 'Zoe', username: 'zoe1', headportraitUrl: '/uploads/zoe.png' },
+    });
+    renderDialog(<UserMenu />);
+    expect(screen.getByRole('img', { name: 'Avatar of Zoe' })).toHaveAttribute(
+      'src',
+      '/uploads/zoe.png',
+    );
   });
 
   it('greets by nickname on a menu button, with the items in order and log out last', async () => {

@@ -24,7 +24,7 @@ import {
   type MyDrawerTab,
 } from '../../features/user/index.ts';
 import { paths } from '../../lib/paths.ts';
-import { useAuthStore } from '../../stores/auth-store.ts';
+import { faceName, useAuthStore } from '../../stores/auth-store.ts';
 import './user-menu.css';
 
 // The drawer and the modals are lazy components (see each feature's index.ts): opened from the menu
@@ -49,9 +49,10 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const [prefsOpen, setPrefsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [devicesOpen, setDevicesOpen] = useState(false);
-  const displayName = useAuthStore((s) => s.displayName);
-  // the name kept from the last visit until the user's details come (no 'Hi, ' that then grows)
-  const name = user?.nickname || user?.username || displayName || '';
+  // the face kept from the last visit until the user's details come (no 'Hi, ' that then grows,
+  // no '?' that then changes colour)
+  const face = useAuthStore((s) => s.user ?? s.face);
+  const name = faceName(face);
 
   const onMenu = (key: string) => {
     if (key === 'robots' || key === 'favorites') setDrawer({ open: true, tab: key });
@@ -89,7 +90,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         // above them it moved the items under a click already on its way.
         footer={<UsagePanel open />}
       >
-        <UserAvatar user={user} size={30} />
+        <UserAvatar user={face} size={30} />
         {compact ? null : (
           <span className="rs-user-menu__greeting" data-testid="greeting">
             {t('greeting', { name })}

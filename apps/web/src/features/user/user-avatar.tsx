@@ -1,6 +1,6 @@
-import type { UserInfo } from '@robot/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserFace } from '../../stores/auth-store.ts';
 import './user-avatar.css';
 
 /** Each at >= 4.5:1 under the white initial (the 600 shades of cyan, emerald and amber gave 3.2-3.8:1). */
@@ -8,12 +8,13 @@ export const avatarPalette = ['#4f46e5', '#0e7490', '#db2777', '#047857', '#b453
 
 /**
  * The user's portrait, or their initial on a colour picked from their uuid: a round `size` px
- * picture as antd's Avatar drew it, without antd (the header has none, decision 033).
+ * picture as antd's Avatar drew it, without antd (the header has none, decision 033). The header
+ * passes the face kept from the last visit until the user's details come.
  */
-export function UserAvatar({ user, size = 32 }: { user: UserInfo | null; size?: number }) {
+export function UserAvatar({ user, size = 32 }: { user: UserFace | null; size?: number }) {
   const { t } = useTranslation('user');
   const name = user?.nickname || user?.username || '?';
-  const seed = [...(user?.uuid ?? name)].reduce((n, c) => n + c.charCodeAt(0), 0);
+  const seed = [...(user?.uuid || name)].reduce((n, c) => n + c.charCodeAt(0), 0);
   const box: CSSProperties = { width: size, height: size };
   if (user?.headportraitUrl) {
     return (
