@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // An AI tool's page is drawn first by the static app shell from the boot script's early read: the
-// head of its card, the row of categories, owner and date, and its text's opening paragraph (the
-// page's largest paint). When the app replaces the shell, each must be where the shell drew it, in
-// both languages and on a phone and a desktop: a phone wraps the row, and everything below moves
-// with it.
+// head of its card, the row of categories, owner (with the user icon) and date, and its text's
+// opening paragraph (the page's largest paint). When the app replaces the shell, each must be where
+// the shell drew it, in both languages and on a phone and a desktop: a phone wraps the row, and
+// everything below moves with it.
 const PARTS: Record<string, [shell: string, app: string]> = {
   title: ['#rs-shell [data-rs-text=title]', '.rs-dir-head__title'],
   summary: ['#rs-shell [data-rs-text=summary]', '.rs-dir-head__summary'],
   row: ['#rs-shell [data-rs-meta]', '.rs-dir-head__meta'],
+  user: ['#rs-shell .rs-shell-item__user', '.rs-dir-head__meta .rs-icon-user'],
   paragraph: ['#rs-shell [data-rs-lead]', '.rs-dir-content p'],
 };
 
@@ -41,6 +42,11 @@ test("the shell draws an AI tool's card and opening paragraph where the app will
         await page.goto(path);
         await expect(page.locator('html[data-rs-item]')).toHaveCount(1);
         const shell = await boxes(page, false);
+        // the owner's icon is drawn (the user drawing as a mask), not an empty box
+        const mask = await page
+          .locator('#rs-shell .rs-shell-item__user')
+          .evaluate((el) => getComputedStyle(el).maskImage);
+        expect(mask).toContain('M858.5');
         await page.unroute('**/assets/*.js');
         await page.goto(path);
         await expect(page.locator('#rs-shell')).toHaveCount(0);

@@ -1,4 +1,8 @@
 import { UiTiming } from '../src/lib/ui-timing.ts';
+import { iconDrawing, iconMaskUrl } from './icon-mask.ts';
+
+/** The user icon before an item's owner: the drawing the app's page draws (`UserOutlined`). */
+const USER_ICON = iconMaskUrl(iconDrawing('UserOutlined'));
 
 const FONT =
   '-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"PingFang SC",' +
@@ -126,9 +130,10 @@ html[data-rs-item~=square] #rs-shell .rs-shell-item__icon{display:block}
 #rs-shell .rs-shell-item__title{font-size:28px;line-height:1.2;font-weight:600;overflow-wrap:anywhere}
 #rs-shell .rs-shell-item__meta{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-top:10px}
 #rs-shell .rs-shell-tag{display:inline-block;padding-inline:7px;border:1px solid transparent;border-radius:8px;background:var(--rs-shell-fill);
-font-size:13px;line-height:20px;white-space:nowrap}
+font-size:12px;line-height:20px;white-space:nowrap}
 #rs-shell .rs-shell-item__note{color:var(--rs-shell-text-sec);font-size:13px}
-#rs-shell .rs-shell-item__user{display:inline-block;width:1em;height:1em;vertical-align:-.125em}
+#rs-shell .rs-shell-item__user{display:inline-block;width:1em;height:1em;vertical-align:-.125em;background:currentColor;
+--rs-icon:${USER_ICON};-webkit-mask:var(--rs-icon) center/100% no-repeat;mask:var(--rs-icon) center/100% no-repeat}
 #rs-shell .rs-shell-item__stats{height:23px;margin-top:12px}
 #rs-shell .rs-shell-item__actions{height:44px;margin-top:24px}
 #rs-shell .rs-shell-item__summary{margin-top:14px;overflow-wrap:anywhere}
