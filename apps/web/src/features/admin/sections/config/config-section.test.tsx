@@ -51,6 +51,17 @@ beforeEach(async () => {
 });
 
 describe('config section', () => {
+  it('says a config never saved runs on the defaults, not "version 0 · updated —"', async () => {
+    serve(
+      handle(adminApi.config, () => ({ ...config, version: 0, updatedAt: null }) as AdminConfig),
+    );
+    renderWithProviders(<ConfigSection />);
+    expect(
+      await screen.findByText("Never saved: the values below are the server's defaults"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Version 0/)).not.toBeInTheDocument();
+  });
+
   it('sends only the changed keys, then shows saved with the new version', async () => {
     serve(
       handle(adminApi.config, () => config),

@@ -141,7 +141,9 @@ function ConfigForm(props: { config: AdminConfig }) {
     >
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">
-          {t('config.version', { version: stamp.version, time: formatTime(stamp.updatedAt) })}
+          {stamp.version > 0
+            ? t('config.version', { version: stamp.version, time: formatTime(stamp.updatedAt) })
+            : t('config.neverSaved')}
         </Typography.Text>
         <Card size="small" title={t('config.models')}>
           <Form.Item name="defaultChatModel" label={t('config.defaultChatModel')}>

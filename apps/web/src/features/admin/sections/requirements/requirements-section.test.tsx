@@ -51,7 +51,7 @@ describe('requirements section', () => {
       ),
     );
     renderWithProviders(<RequirementsSection />);
-    expect(await screen.findByLabelText('7 new')).toBeInTheDocument();
+    expect(await screen.findByText('7 new')).toBeInTheDocument();
     const newer = await screen.findByText('Newer');
     const older = screen.getByText('Older');
     expect(newer.compareDocumentPosition(older) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -68,6 +68,13 @@ describe('requirements section', () => {
     await waitFor(() =>
       expect(apiCalls().some((c) => c.url.includes('type=cooperation'))).toBe(true),
     );
+  });
+
+  it('says there are no new ones in words, not with a zero badge', async () => {
+    serve(handle(adminApi.requirements, () => ({ list: [], total: 0 })));
+    renderWithProviders(<RequirementsSection />);
+    expect(await screen.findByText('No new requests')).toBeInTheDocument();
+    expect(document.querySelector('.ant-scroll-number')).toBeNull();
   });
 
   it('expands one with its contact links and marks it handled with the note', async () => {

@@ -150,12 +150,14 @@ export function RequirementsSection() {
           {t('requirements.heading')}
         </Typography.Title>
         {fresh.data ? (
+          // a dot and words: a red '0' alone under the section's title said nothing
           <Badge
-            count={fresh.data.total}
-            showZero
-            overflowCount={999}
-            title={t('requirements.newCount', { n: fresh.data.total })}
-            aria-label={t('requirements.newCount', { n: fresh.data.total })}
+            status={fresh.data.total > 0 ? 'processing' : 'default'}
+            text={
+              fresh.data.total > 0
+                ? t('requirements.newCount', { n: fresh.data.total })
+                : t('requirements.noneNew')
+            }
           />
         ) : null}
       </Flex>
