@@ -63,3 +63,28 @@ test("the shell draws an AI tool's card and opening paragraph where the app will
   }
   expect(withParagraph).toBeGreaterThan(0);
 });
+
+test("an article's blurred cover is drawn only where the picture leaves room for it", async ({
+  page,
+}) => {
+  const found = await page.request.get('/api/article/search?sort=latest&skip=0&limit=1');
+  const [article] = ((await found.json()) as { data: { list: { uuid: string }[] } }).data.list;
+  const path = `/article-detail/${article!.uuid}`;
+  for (const [width, drawn] of [
+    [390, false],
+    [1280, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    // the shell's cover, then the app's: a phone's picture fills the width and hides the copy
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator('html[data-rs-item~=cover]')).toHaveCount(1);
+    const shell = page.locator('#rs-shell .rs-shell-item__backdrop');
+    await (drawn ? expect(shell).toBeVisible() : expect(shell).toBeHidden());
+    await page.unroute('**/assets/*.js');
+    await page.goto(path);
+    await expect(page.locator('.rs-dir-cover__image img')).toBeVisible();
+    const app = page.locator('.rs-dir-cover__backdrop');
+    await (drawn ? expect(app).toBeVisible() : expect(app).toBeHidden());
+  }
+});

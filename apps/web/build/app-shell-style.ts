@@ -116,9 +116,10 @@ border-radius:16px;background:var(--rs-shell-bg);box-shadow:0 1px 2px 0 rgba(0,0
 html[data-rs-item~=info] #rs-shell .rs-shell-item__back{display:block}
 #rs-shell .rs-shell-item__head{overflow:hidden;border:1px solid var(--rs-shell-border);border-radius:16px;background:var(--rs-shell-bg);
 box-shadow:0 1px 2px 0 rgba(0,0,0,.03),0 1px 6px -1px rgba(0,0,0,.02),0 2px 4px 0 rgba(0,0,0,.02)}
-#rs-shell .rs-shell-item__cover{display:none;position:relative;overflow:hidden}
+#rs-shell .rs-shell-item__cover{display:none;position:relative;overflow:hidden;container-type:inline-size}
 html[data-rs-item~=cover] #rs-shell .rs-shell-item__cover{display:block}
 #rs-shell .rs-shell-item__backdrop{position:absolute;inset:-24px;filter:blur(24px) saturate(1.2);opacity:.7}
+@container (max-width:640px){#rs-shell .rs-shell-item__backdrop{display:none}}
 #rs-shell .rs-shell-item__picture{position:relative;width:min(100%,640px);margin:0 auto;aspect-ratio:16/9;background:var(--rs-shell-soft)}
 #rs-shell .rs-shell-item img{display:block;width:100%;height:100%;object-fit:cover}
 #rs-shell .rs-shell-item img:not([src]),html[data-rs-item-bad] #rs-shell .rs-shell-item img{visibility:hidden}
