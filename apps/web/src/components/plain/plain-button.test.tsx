@@ -34,4 +34,22 @@ describe('plain buttons', () => {
     expect(screen.queryByTestId('icon')).toBeNull();
     expect(button.lastElementChild).toHaveClass('rs-btn__spin');
   });
+
+  it('grows the turning icon in where a label had no icon, as antd does', () => {
+    const { rerender } = render(<PlainButton>Send</PlainButton>);
+    const button = screen.getByRole('button', { name: 'Send' });
+    expect(button.querySelector('.rs-btn__spin')).toBeNull();
+    rerender(<PlainButton loading>Send</PlainButton>);
+    expect(button.firstElementChild).toHaveClass('rs-btn__spin', 'rs-btn__spin--in');
+    // with an icon of its own, or no label, the turning icon takes its place at once
+    rerender(
+      <PlainButton icon={icon} loading>
+        Send
+      </PlainButton>,
+    );
+    expect(button.firstElementChild).not.toHaveClass('rs-btn__spin--in');
+    rerender(<PlainButton loading aria-label="Send" />);
+    expect(button.firstElementChild).toHaveClass('rs-btn__spin');
+    expect(button.firstElementChild).not.toHaveClass('rs-btn__spin--in');
+  });
 });

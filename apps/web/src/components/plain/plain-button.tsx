@@ -65,7 +65,9 @@ function splitLook<P extends PlainButtonLook & { children?: ReactNode }>(props: 
 export function PlainButton(props: PlainButtonProps) {
   const { look, icon, iconEnd, hasLabel, rest } = splitLook(props);
   const { className, children, type = 'button', loading, onClick, ...native } = rest;
-  const shown = loading ? <Icon icon={LoadingOutlined} className="rs-btn__spin" /> : icon;
+  // a label without an icon makes room for the turning one as antd's button does: it grows in
+  const spin = `rs-btn__spin${icon || !hasLabel ? '' : ' rs-btn__spin--in'}`;
+  const shown = loading ? <Icon icon={LoadingOutlined} className={spin} /> : icon;
   const classes = plainButtonClass(
     look,
     hasLabel,
