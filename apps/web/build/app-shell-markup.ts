@@ -9,6 +9,10 @@ export interface ShellTexts {
   aiToolTitle: string;
   aiToolSubtitle: string;
   aiToolFeatured: string;
+  /** /xky's opening: the store system's eyebrow, title and description (xky `showcase.*`) */
+  xkyEyebrow: string;
+  xkyTitle: string;
+  xkyDescription: string;
   /** a card's "by {{name}}" line */
   cardBy: string;
   cardNoSummary: string;
@@ -129,6 +133,19 @@ const item =
   '<div class="rs-shell-item__text"><div class="rs-md-lead"><p data-rs-lead></p></div></div></div>';
 
 /**
+ * The industry page (/xky): the store system's opening (eyebrow, title, description beside its
+ * picture on a desktop, above it on a phone) inside the list page's frame; the picture's room is
+ * kept, as the home hero keeps its art's. The description is the page's largest paint.
+ */
+const xky = (texts: Record<Language, ShellTexts>): string =>
+  '<div class="rs-shell-page rs-shell-list" data-route="xky"><div class="rs-shell-xky">' +
+  '<div class="rs-shell-xky__intro"><div>' +
+  both(texts, (t) => t.xkyEyebrow, 'span', 'rs-shell-xky__eyebrow') +
+  both(texts, (t) => t.xkyTitle, 'div', 'rs-shell-xky__title') +
+  both(texts, (t) => t.xkyDescription, 'p', 'rs-shell-xky__description') +
+  '</div><div class="rs-shell-xky__art"><span></span></div></div></div></div>';
+
+/**
  * The markup of the app shell, placed after `<div id="root">`: hidden from assistive technology
  * (the app announces the real page), shown only until React has drawn the page (app-shell-style.ts).
  */
@@ -160,6 +177,7 @@ export function shellMarkup(texts: Record<Language, ShellTexts>): string {
       (t) => t.aiToolSubtitle,
       featuredRow(texts),
     ) +
+    xky(texts) +
     chat +
     detail +
     item +

@@ -39,7 +39,7 @@ html[data-rs-route] #rs-shell{display:block}
 #rs-shell *{box-sizing:border-box}
 #rs-shell .rs-shell-page{display:none}
 html[data-rs-route=home] #rs-shell [data-route=home],html[data-rs-route=square] #rs-shell [data-route=square],
-html[data-rs-route=aitool] #rs-shell [data-route=aitool]{display:block}
+html[data-rs-route=aitool] #rs-shell [data-route=aitool],html[data-rs-route=xky] #rs-shell [data-route=xky]{display:block}
 html[data-rs-route=chat] #rs-shell [data-route=chat]{display:flex}
 html[data-rs-detail] #rs-shell [data-route=detail]{display:block}
 html[data-rs-item] #rs-shell [data-route=item]{display:block}
@@ -71,6 +71,14 @@ word-break:keep-all;text-wrap:balance}
 #rs-shell .rs-shell-list__title{margin:0;font-size:30px;line-height:1.2;font-weight:600;color:var(--rs-shell-text)}
 #rs-shell .rs-shell-list__subtitle{margin:6px 0 0;font-size:15px;color:var(--rs-shell-text-3)}
 #rs-shell .rs-shell-tools__controls{height:139px}
+#rs-shell .rs-shell-xky{max-width:1200px;margin:0 auto;padding:8px 0 56px}
+#rs-shell .rs-shell-xky__intro{display:grid;grid-template-columns:minmax(0,1.2fr) minmax(0,1fr);align-items:center;gap:32px;margin-bottom:32px}
+#rs-shell .rs-shell-xky__eyebrow{display:inline-block;margin-bottom:12px;padding:4px 12px;border-radius:999px;
+background:var(--rs-shell-soft);color:var(--rs-shell-link);font-size:13px;font-weight:600}
+#rs-shell .rs-shell-xky__title{margin:0 0 12px;font-size:34px;line-height:1.25;font-weight:800;word-break:keep-all;text-wrap:balance}
+#rs-shell .rs-shell-xky__description{max-width:600px;margin:0;color:var(--rs-shell-text-2);font-size:16px;line-height:1.75}
+#rs-shell .rs-shell-xky__art{display:flex;justify-content:center;min-width:0}
+#rs-shell .rs-shell-xky__art>span{display:block;width:min(100%,360px);aspect-ratio:4/3}
 #rs-shell .rs-shell-tools__featured{display:none}
 html[data-rs-featured] #rs-shell .rs-shell-tools__featured{display:block}
 #rs-shell .rs-shell-tools__heading{display:flex;align-items:center;gap:8px;margin-bottom:10px;font-size:17px;line-height:21.25px;font-weight:600}
@@ -156,6 +164,10 @@ html[data-rs-light] #rs-shell .rs-shell-header__menu{display:none}}
 #rs-shell .rs-shell-list{padding:20px 16px 32px}
 #rs-shell .rs-shell-list__title{font-size:24px}
 #rs-shell .rs-shell-tools__controls{height:243px}
+#rs-shell .rs-shell-xky{padding:4px 0 40px}
+#rs-shell .rs-shell-xky__intro{grid-template-columns:minmax(0,1fr);gap:16px}
+#rs-shell .rs-shell-xky__title{font-size:26px}
+#rs-shell .rs-shell-xky__art>span{width:min(100%,260px)}
 #rs-shell .rs-shell-chat__side{display:none}
 #rs-shell .rs-shell-chat__bar{padding-inline-start:56px}
 #rs-shell .rs-shell-chat__welcome{padding:calc(16px + 8vh) 20px 16px}

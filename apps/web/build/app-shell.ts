@@ -25,9 +25,13 @@ export function loadShellTexts(
 ): Record<'zh-CN' | 'en-US', ShellTexts> {
   const load = (language: 'zh-CN' | 'en-US'): ShellTexts => {
     const file = (ns: string) => readJson(path.join(localesDir, language, `${ns}.json`));
-    const [common, home, robots, directories] = ['common', 'home', 'robots', 'directories'].map(
-      file,
-    ) as [Json, Json, Json, Json];
+    const [common, home, robots, directories, xky] = [
+      'common',
+      'home',
+      'robots',
+      'directories',
+      'xky',
+    ].map(file) as [Json, Json, Json, Json, Json];
     const siteName = siteNames[language]?.trim() || pick(common, 'siteName');
     return {
       siteName,
@@ -39,6 +43,9 @@ export function loadShellTexts(
       aiToolTitle: pick(directories, 'aitool.title'),
       aiToolSubtitle: pick(directories, 'aitool.subtitle'),
       aiToolFeatured: pick(directories, 'aitool.featured'),
+      xkyEyebrow: pick(xky, 'showcase.eyebrow'),
+      xkyTitle: pick(xky, 'showcase.title'),
+      xkyDescription: pick(xky, 'showcase.description'),
       cardBy: pick(directories, 'card.by'),
       cardNoSummary: pick(directories, 'card.noSummary'),
       itemOwner: pick(directories, 'detail.owner'),
@@ -62,9 +69,10 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   detail: ['src/features/robots/browse/robot-detail-page.tsx'],
   // an AI tool's, article's or application's page
   item: ['src/features/directories/browse/directory-detail-page.tsx'],
-  // not shells either (PRELOADED_PAGES): the sign-in page, the industry applications, the contact page
-  login: ['src/features/auth/login-page.tsx'],
+  // the industry applications (the store system's opening)
   xky: ['src/features/xky/xky-page.tsx'],
+  // not shells (PRELOADED_PAGES): the sign-in page, the contact page
+  login: ['src/features/auth/login-page.tsx'],
   contact: ['src/features/contact/contact-page.tsx'],
   // not a route: the toasts' host (antd), which the app fetches without running after start-up
   // (app/providers.tsx, decision 034)
