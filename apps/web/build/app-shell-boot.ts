@@ -44,7 +44,6 @@ export const BOOT_REQUESTS = {
  */
 export const PRELOADED_PAGES: Record<string, string> = {
   '/login': 'login',
-  '/contact': 'contact',
 };
 
 /** The directory kind of an item page's path prefix (lib/paths.ts: /ai-tool-detail, /article-info…). */
@@ -163,7 +162,7 @@ if(!lang){lang=(navigator.languages&&navigator.languages[0])||navigator.language
 lang=lang==='zh-CN'||lang==='en-US'?lang:/^en/i.test(lang)?'en-US':'zh-CN';
 try{var t=JSON.parse(s&&s.getItem('rs.theme')||'null');if(t&&t.state&&t.state.mode==='dark')theme='dark'}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';
-if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(p==='/xky')route='xky';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';else if(/^\\/robot-(detail|info)\\/[^/]+$/.test(p))route='detail';
+if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(p==='/xky')route='xky';else if(p==='/contact')route='contact';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';else if(/^\\/robot-(detail|info)\\/[^/]+$/.test(p))route='detail';
 var R=null,tok=null;try{var a=JSON.parse(s&&s.getItem('rs.token')||'null');tok=a&&a.state&&typeof a.state.token==='string'&&a.state.token||null}catch(e){}
 var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/(?:chat|robot-detail|robot-info)\\/([0-9a-f-]{36})$/i.exec(p);
 var I=/^\\/(ai-tool|article|xky)-(detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]];if(kind)route='item';var pg=route||${JSON.stringify(PRELOADED_PAGES)}[p]||'';

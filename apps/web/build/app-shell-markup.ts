@@ -13,6 +13,9 @@ export interface ShellTexts {
   xkyEyebrow: string;
   xkyTitle: string;
   xkyDescription: string;
+  /** /contact's title and the line under it (contact `page.*`) */
+  contactTitle: string;
+  contactSubtitle: string;
   /** a card's "by {{name}}" line */
   cardBy: string;
   cardNoSummary: string;
@@ -145,6 +148,13 @@ const xky = (texts: Record<Language, ShellTexts>): string =>
   both(texts, (t) => t.xkyDescription, 'p', 'rs-shell-xky__description') +
   '</div><div class="rs-shell-xky__art"><span></span></div></div></div></div>';
 
+/** The contact page (/contact): its title and the line under it, the page's largest paint. */
+const contact = (texts: Record<Language, ShellTexts>): string =>
+  '<div class="rs-shell-page rs-shell-contact" data-route="contact"><div class="rs-shell-contact__head">' +
+  both(texts, (t) => t.contactTitle, 'div', 'rs-shell-contact__title') +
+  both(texts, (t) => t.contactSubtitle, 'p', 'rs-shell-contact__subtitle') +
+  '</div></div>';
+
 /**
  * The markup of the app shell, placed after `<div id="root">`: hidden from assistive technology
  * (the app announces the real page), shown only until React has drawn the page (app-shell-style.ts).
@@ -178,6 +188,7 @@ export function shellMarkup(texts: Record<Language, ShellTexts>): string {
       featuredRow(texts),
     ) +
     xky(texts) +
+    contact(texts) +
     chat +
     detail +
     item +

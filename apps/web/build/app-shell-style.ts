@@ -39,7 +39,8 @@ html[data-rs-route] #rs-shell{display:block}
 #rs-shell *{box-sizing:border-box}
 #rs-shell .rs-shell-page{display:none}
 html[data-rs-route=home] #rs-shell [data-route=home],html[data-rs-route=square] #rs-shell [data-route=square],
-html[data-rs-route=aitool] #rs-shell [data-route=aitool],html[data-rs-route=xky] #rs-shell [data-route=xky]{display:block}
+html[data-rs-route=aitool] #rs-shell [data-route=aitool],html[data-rs-route=xky] #rs-shell [data-route=xky],
+html[data-rs-route=contact] #rs-shell [data-route=contact]{display:block}
 html[data-rs-route=chat] #rs-shell [data-route=chat]{display:flex}
 html[data-rs-detail] #rs-shell [data-route=detail]{display:block}
 html[data-rs-item] #rs-shell [data-route=item]{display:block}
@@ -79,6 +80,10 @@ background:var(--rs-shell-soft);color:var(--rs-shell-link);font-size:13px;font-w
 #rs-shell .rs-shell-xky__description{max-width:600px;margin:0;color:var(--rs-shell-text-2);font-size:16px;line-height:1.75}
 #rs-shell .rs-shell-xky__art{display:flex;justify-content:center;min-width:0}
 #rs-shell .rs-shell-xky__art>span{display:block;width:min(100%,360px);aspect-ratio:4/3}
+#rs-shell .rs-shell-contact{max-width:1200px;margin:0 auto;padding:48px 24px 64px}
+#rs-shell .rs-shell-contact__head{max-width:720px}
+#rs-shell .rs-shell-contact__title{font-size:32px;line-height:1.2;font-weight:600}
+#rs-shell .rs-shell-contact__subtitle{margin:8px 0 0;color:var(--rs-shell-text-sec);font-size:16px;line-height:1.5333333}
 #rs-shell .rs-shell-tools__featured{display:none}
 html[data-rs-featured] #rs-shell .rs-shell-tools__featured{display:block}
 #rs-shell .rs-shell-tools__heading{display:flex;align-items:center;gap:8px;margin-bottom:10px;font-size:17px;line-height:21.25px;font-weight:600}
@@ -168,6 +173,7 @@ html[data-rs-light] #rs-shell .rs-shell-header__menu{display:none}}
 #rs-shell .rs-shell-xky__intro{grid-template-columns:minmax(0,1fr);gap:16px}
 #rs-shell .rs-shell-xky__title{font-size:26px}
 #rs-shell .rs-shell-xky__art>span{width:min(100%,260px)}
+#rs-shell .rs-shell-contact{padding:24px 16px 40px}
 #rs-shell .rs-shell-chat__side{display:none}
 #rs-shell .rs-shell-chat__bar{padding-inline-start:56px}
 #rs-shell .rs-shell-chat__welcome{padding:calc(16px + 8vh) 20px 16px}

@@ -246,7 +246,7 @@ describe('app shell boot script', () => {
     delete window.__rsBoot;
   });
 
-  it('preloads the code of the sign-in and contact pages at once, without a shell', async () => {
+  it('preloads the code of the sign-in page at once, without a shell', async () => {
     const preloads = {
       '*': ['/assets/app.js'],
       login: ['/assets/login.js'],
@@ -259,7 +259,6 @@ describe('app shell boot script', () => {
       [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
     for (const [pathname, expected] of [
       ['/login', ['/assets/app.js', '/assets/login.js']],
-      ['/contact', ['/assets/app.js', '/assets/contact.js']],
       ['/about-us', ['/assets/app.js']],
     ] as const) {
       document.head.querySelectorAll('link').forEach((l) => l.remove());
@@ -270,29 +269,36 @@ describe('app shell boot script', () => {
     delete window.__rsBoot;
   });
 
-  it("draws the industry page's opening, then preloads its code and texts once it is painted", async () => {
+  it("draws the industry and contact pages' openings, then preloads their code once painted", async () => {
     localStorage.setItem('rs.language', 'en-US');
-    document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
-    boot('/xky/', {
-      '*': ['/assets/app.js'],
-      xky: ['/assets/xky.js'],
-      'xky:en-US': ['/assets/locale-en-US-xky.js'],
-    });
-    expect(root.dataset.rsRoute).toBe('xky');
-    const page = document.querySelector('#rs-shell [data-route=xky]')!;
-    const english = [...page.querySelectorAll('[lang=en-US]')].map((e) => e.textContent);
-    const xky = JSON.parse(fs.readFileSync(path.join(LOCALES, 'en-US/xky.json'), 'utf8')) as {
-      showcase: { eyebrow: string; title: string; description: string };
-    };
-    expect(english).toEqual([xky.showcase.eyebrow, xky.showcase.title, xky.showcase.description]);
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
-      '/assets/app.js',
-      '/assets/xky.js',
-      '/assets/locale-en-US-xky.js',
-    ]);
-    delete window.__rsBoot;
+    const read = (ns: string) =>
+      JSON.parse(fs.readFileSync(path.join(LOCALES, `en-US/${ns}.json`), 'utf8')) as Record<
+        string,
+        Record<string, string>
+      >;
+    const { showcase } = read('xky');
+    const { page: contact } = read('contact');
+    for (const [pathname, route, texts] of [
+      ['/xky/', 'xky', [showcase!.eyebrow, showcase!.title, showcase!.description]],
+      ['/contact', 'contact', [contact!.title, contact!.subtitle]],
+    ] as const) {
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+      document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
+      boot(pathname, {
+        '*': ['/assets/app.js'],
+        [route]: [`/assets/${route}.js`],
+        [`${route}:en-US`]: [`/assets/locale-en-US-${route}.js`],
+      });
+      expect(root.dataset.rsRoute).toBe(route);
+      const page = document.querySelector(`#rs-shell [data-route=${route}]`)!;
+      expect([...page.querySelectorAll('[lang=en-US]')].map((e) => e.textContent)).toEqual(texts);
+      expect(document.head.querySelectorAll('link')).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(
+        [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href')),
+      ).toEqual(['/assets/app.js', `/assets/${route}.js`, `/assets/locale-en-US-${route}.js`]);
+      delete window.__rsBoot;
+    }
   });
 
   it('shows no page shell on routes it does not draw', () => {
@@ -408,7 +414,7 @@ describe('app shell markup', () => {
     const html = shellMarkup(texts);
     expect(html).toContain('Bots &amp; Co gathers');
     expect(html).not.toContain('{{');
-    for (const route of ['home', 'square', 'aitool', 'xky', 'chat', 'detail', 'item'])
+    for (const route of ['home', 'square', 'aitool', 'xky', 'contact', 'chat', 'detail', 'item'])
       expect(html).toContain(`data-route="${route}"`);
     expect(html.match(/lang="zh-CN"/g)?.length).toBe(html.match(/lang="en-US"/g)?.length);
     expect(html).toMatch(/^<div id="rs-shell" aria-hidden="true">/);

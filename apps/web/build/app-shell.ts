@@ -25,13 +25,14 @@ export function loadShellTexts(
 ): Record<'zh-CN' | 'en-US', ShellTexts> {
   const load = (language: 'zh-CN' | 'en-US'): ShellTexts => {
     const file = (ns: string) => readJson(path.join(localesDir, language, `${ns}.json`));
-    const [common, home, robots, directories, xky] = [
+    const [common, home, robots, directories, xky, contact] = [
       'common',
       'home',
       'robots',
       'directories',
       'xky',
-    ].map(file) as [Json, Json, Json, Json, Json];
+      'contact',
+    ].map(file) as [Json, Json, Json, Json, Json, Json];
     const siteName = siteNames[language]?.trim() || pick(common, 'siteName');
     return {
       siteName,
@@ -46,6 +47,8 @@ export function loadShellTexts(
       xkyEyebrow: pick(xky, 'showcase.eyebrow'),
       xkyTitle: pick(xky, 'showcase.title'),
       xkyDescription: pick(xky, 'showcase.description'),
+      contactTitle: pick(contact, 'page.title'),
+      contactSubtitle: pick(contact, 'page.subtitle'),
       cardBy: pick(directories, 'card.by'),
       cardNoSummary: pick(directories, 'card.noSummary'),
       itemOwner: pick(directories, 'detail.owner'),
@@ -69,11 +72,11 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   detail: ['src/features/robots/browse/robot-detail-page.tsx'],
   // an AI tool's, article's or application's page
   item: ['src/features/directories/browse/directory-detail-page.tsx'],
-  // the industry applications (the store system's opening)
+  // the industry applications (the store system's opening), the contact page (its title)
   xky: ['src/features/xky/xky-page.tsx'],
-  // not shells (PRELOADED_PAGES): the sign-in page, the contact page
-  login: ['src/features/auth/login-page.tsx'],
   contact: ['src/features/contact/contact-page.tsx'],
+  // not a shell (PRELOADED_PAGES): the sign-in page
+  login: ['src/features/auth/login-page.tsx'],
   // not a route: the toasts' host (antd), which the app fetches without running after start-up
   // (app/providers.tsx, decision 034)
   feedback: ['src/app/feedback-host.tsx'],
