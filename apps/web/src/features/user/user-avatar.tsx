@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserFace } from '../../stores/auth-store.ts';
 import './user-avatar.css';
@@ -16,10 +16,17 @@ export function UserAvatar({ user, size = 32 }: { user: UserFace | null; size?: 
   const name = user?.nickname || user?.username || '?';
   const seed = [...(user?.uuid || name)].reduce((n, c) => n + c.charCodeAt(0), 0);
   const box: CSSProperties = { width: size, height: size };
-  if (user?.headportraitUrl) {
+  // a portrait that does not load (removed, or kept from the last visit and changed since): the initial
+  const [failed, setFailed] = useState<string | null>(null);
+  const portrait = user?.headportraitUrl;
+  if (portrait && failed !== portrait) {
     return (
       <span className="rs-avatar rs-avatar--image" style={box}>
-        <img src={user.headportraitUrl} alt={t('drawer.avatarAlt', { name })} />
+        <img
+          src={portrait}
+          alt={t('drawer.avatarAlt', { name })}
+          onError={() => setFailed(portrait)}
+        />
       </span>
     );
   }
