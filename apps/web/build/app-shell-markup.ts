@@ -135,6 +135,17 @@ const item =
   '<div class="rs-shell-item__stats"></div></div></div><div class="rs-shell-item__actions"></div></div></div>' +
   '<div class="rs-shell-item__text"><div class="rs-md-lead"><p data-rs-lead></p></div></div></div>';
 
+/** A hero's words: the eyebrow, the title and the paragraph under it (`text`: its class's name). */
+const opening = (
+  texts: Record<Language, ShellTexts>,
+  block: string,
+  words: (t: ShellTexts) => [eyebrow: string, title: string, text: string],
+  text: string,
+): string =>
+  both(texts, (t) => words(t)[0], 'span', `${block}__eyebrow`) +
+  both(texts, (t) => words(t)[1], 'div', `${block}__title`) +
+  both(texts, (t) => words(t)[2], 'p', `${block}__${text}`);
+
 /**
  * The industry page (/xky): the store system's opening (eyebrow, title, description beside its
  * picture on a desktop, above it on a phone) inside the list page's frame; the picture's room is
@@ -143,9 +154,12 @@ const item =
 const xky = (texts: Record<Language, ShellTexts>): string =>
   '<div class="rs-shell-page rs-shell-list" data-route="xky"><div class="rs-shell-xky">' +
   '<div class="rs-shell-xky__intro"><div>' +
-  both(texts, (t) => t.xkyEyebrow, 'span', 'rs-shell-xky__eyebrow') +
-  both(texts, (t) => t.xkyTitle, 'div', 'rs-shell-xky__title') +
-  both(texts, (t) => t.xkyDescription, 'p', 'rs-shell-xky__description') +
+  opening(
+    texts,
+    'rs-shell-xky',
+    (t) => [t.xkyEyebrow, t.xkyTitle, t.xkyDescription],
+    'description',
+  ) +
   '</div><div class="rs-shell-xky__art"><span></span></div></div></div></div>';
 
 /** The contact page (/contact): its title and the line under it, the page's largest paint. */
@@ -163,9 +177,12 @@ export function shellMarkup(texts: Record<Language, ShellTexts>): string {
   const home =
     '<div class="rs-shell-page rs-shell-hero" data-route="home"><div class="rs-shell-hero__inner">' +
     '<div class="rs-shell-hero__text">' +
-    both(texts, (t) => t.heroEyebrow, 'span', 'rs-shell-hero__eyebrow') +
-    both(texts, (t) => t.heroTitle, 'div', 'rs-shell-hero__title') +
-    both(texts, (t) => t.heroSubtitle, 'p', 'rs-shell-hero__subtitle') +
+    opening(
+      texts,
+      'rs-shell-hero',
+      (t) => [t.heroEyebrow, t.heroTitle, t.heroSubtitle],
+      'subtitle',
+    ) +
     '</div><div class="rs-shell-hero__art"></div></div></div>';
   return (
     '<div id="rs-shell" aria-hidden="true">' +
