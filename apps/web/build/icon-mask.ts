@@ -1,5 +1,6 @@
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import { createRequire } from 'node:module';
+import { escapeHtml } from './app-shell-markup.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -11,13 +12,10 @@ export function iconDrawing(name: string): IconDefinition {
   return (require(`@ant-design/icons-svg/lib/asn/${name}`) as { default: IconDefinition }).default;
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 function markup(node: AbstractNode): string {
   const attrs = Object.entries(node.attrs)
     .filter(([name]) => name !== 'focusable')
-    .map(([name, value]) => ` ${name}="${escapeAttr(String(value))}"`)
+    .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
     .join('');
   const children = (node.children ?? []).map(markup).join('');
   return `<${node.tag}${attrs}${children ? `>${children}</${node.tag}>` : '/>'}`;
