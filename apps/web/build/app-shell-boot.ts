@@ -31,6 +31,7 @@ export const BOOT_REQUESTS = {
       '/api/aitool/category',
       '/api/aitool/search?sort=favorites&skip=0&limit=24',
     ],
+    articles: ['/api/article/category', '/api/article/search?sort=favorites&skip=0&limit=24'],
   } as Record<string, string[]>,
   chat: ['/api/robot/detail/simple/{uuid}', '/api/chat/models', '/api/credit/user/get'],
   detail: ['/api/robot/detail/simple/{uuid}'],
@@ -44,6 +45,16 @@ export const BOOT_REQUESTS = {
  */
 export const PRELOADED_PAGES: Record<string, string> = {
   '/login': 'login',
+  '/article-list': 'articles',
+};
+
+/**
+ * Per page, the early read (one of its BOOT_REQUESTS) whose first item's picture is the page's
+ * largest paint, and that picture's field: the boot script preloads it as soon as the read answers,
+ * while the app's code still downloads. The articles' list: the first card's cover.
+ */
+export const FIRST_PICTURES: Record<string, { read: string; field: string }> = {
+  articles: { read: '/api/article/search?sort=favorites&skip=0&limit=24', field: 'cover' },
 };
 
 /** The directory kind of an item page's path prefix (lib/paths.ts: /ai-tool-detail, /article-info…). */
@@ -99,7 +110,8 @@ export const ITEM_SHAPES: Record<string, 'square' | 'cover'> = {
  * toasts' host go to `window.__rsFeedbackFiles` (app/providers.tsx). On an item's page (an AI
  * tool, article or application) it asks the item and its kind's categories, and draws the head of
  * the item's card from the item's answer (ITEM_FIELDS), its picture preloaded; on the pages of
- * PRELOADED_PAGES (no shell), the app's start-up reads and the page's code, at once. The pages
+ * PRELOADED_PAGES (no shell), the app's start-up reads, the page's own (BOOT_REQUESTS.routes) and
+ * its code, at once, and the picture of FIRST_PICTURES once its read answers. The pages
  * with the app's light header (a shared robot's or item's, /…-detail) are marked `data-rs-light`
  * from the start: the shell's header has no menu button there before the read answers either.
  * Written as plain ES2017 text: it is not bundled. Whatever fails (storage blocked, bad JSON)
@@ -168,14 +180,15 @@ var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/(?:chat|robot-detail|robot-in
 var I=/^\\/(ai-tool|article|xky)-(detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]];if(kind)route='item';var pg=route||${JSON.stringify(PRELOADED_PAGES)}[p]||'';
 if(route&&/^\\/(?:robot|ai-tool|article|xky)-detail\\//.test(p))d.setAttribute('data-rs-light','');
 function each(l){return l.map(function(x){return x.replace('{uuid}',u[1])})}
-if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(kind)q=B.item.map(function(x){return x.replace('{kind}',kind).replace('{uuid}',I[3])});else if(route&&!location.search)q=B.routes[route]||[];var iu=kind&&q[0],cu=kind&&q[1];
+if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(kind)q=B.item.map(function(x){return x.replace('{kind}',kind).replace('{uuid}',I[3])});else if(pg&&!location.search)q=B.routes[pg]||[];var iu=kind&&q[0],cu=kind&&q[1];
 if(pg&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);R=window.__rsBoot={};
 q.forEach(function(x){var h={Accept:'application/json','Accept-Language':lang};if(tok)h.Authorization='Bearer '+tok;
 var f=fetch(x,{headers:h});f['catch'](function(){});R[x]={lang:lang,auth:h.Authorization||'',at:Date.now(),answer:f}})}
 var IF=kind&&${JSON.stringify(ITEM_FIELDS)}[kind],shape=kind&&${JSON.stringify(ITEM_SHAPES)}[kind];
 function pic(v){if(typeof v!=='string')return '';v=v.trim();return /^\\/uploads\\/[A-Za-z0-9._~\\-/]+$/.test(v)&&v.split('/').indexOf('..')<0||/^https?:\\/\\/[^\\s]+$/i.test(v)?v:''}
-if(iu&&R)R[iu].answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var x=b&&b.code===200&&b.data,v=x&&pic(x[IF.image]);if(!v)return;
-var l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=v;document.head.appendChild(l)})['catch'](function(){});
+function img(url,at){if(R&&R[url])R[url].answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var v=b&&b.code===200&&b.data&&pic(at(b.data));if(!v)return;
+var l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=v;document.head.appendChild(l)})['catch'](function(){})}
+if(iu)img(iu,function(x){return x[IF.image]});var FP=${JSON.stringify(FIRST_PICTURES)}[pg];if(FP)img(FP.read,function(x){return x.list&&x.list[0]&&x.list[0][FP.field]});
 function json(url){var a=R&&R[url];return a?a.answer.then(function(r){return r.ok?r.clone().json():null}):Promise.resolve(null)}
 function early(url,then,also){var a=R&&R[url];if(!a)return;wait=true;json(url).then(function(b){var x=b&&b.code===200&&b.data;if(!x)return go();
 return json(also)['catch'](function(){return null}).then(function(c){function now(){try{then(x,c&&c.code===200&&c.data)}finally{painted()}}

@@ -102,6 +102,18 @@ describe('app shell boot script', () => {
     boot('/login');
     expect(asked()).toEqual([...BOOT_REQUESTS.all, ...BOOT_REQUESTS.signedIn]);
 
+    // the articles' list: its first page of cards too, unless a search is in the address
+    fetch.mockClear();
+    boot('/article-list');
+    expect(asked()).toEqual([
+      ...BOOT_REQUESTS.all,
+      ...BOOT_REQUESTS.signedIn,
+      ...BOOT_REQUESTS.routes.articles!,
+    ]);
+    fetch.mockClear();
+    boot('/article-list?sort=latest');
+    expect(asked()).toEqual([...BOOT_REQUESTS.all, ...BOOT_REQUESTS.signedIn]);
+
     fetch.mockClear();
     boot('/about-us');
     expect(asked()).toEqual([]);
@@ -246,10 +258,12 @@ describe('app shell boot script', () => {
     delete window.__rsBoot;
   });
 
-  it('preloads the code of the sign-in page at once, without a shell', async () => {
+  it("preloads the code of the sign-in page and the articles' list at once, without a shell", async () => {
     const preloads = {
       '*': ['/assets/app.js'],
       login: ['/assets/login.js'],
+      articles: ['/assets/list.js', '/assets/list.css'],
+      'articles:en-US': ['/assets/locale-en-US-directories.js'],
       xky: ['/assets/xky.js'],
       contact: ['/assets/contact.js'],
       'xky:zh-CN': ['/assets/locale-zh-CN-xky.js'],
@@ -259,6 +273,15 @@ describe('app shell boot script', () => {
       [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
     for (const [pathname, expected] of [
       ['/login', ['/assets/app.js', '/assets/login.js']],
+      [
+        '/article-list',
+        [
+          '/assets/app.js',
+          '/assets/list.js',
+          '/assets/list.css',
+          '/assets/locale-en-US-directories.js',
+        ],
+      ],
       ['/about-us', ['/assets/app.js']],
     ] as const) {
       document.head.querySelectorAll('link').forEach((l) => l.remove());
@@ -266,6 +289,50 @@ describe('app shell boot script', () => {
       expect(root.dataset.rsRoute, pathname).toBeUndefined();
       expect(links(), pathname).toEqual(expected);
     }
+    delete window.__rsBoot;
+  });
+
+  it("preloads the first article's cover once the list's early read answers, and nothing unsafe", async () => {
+    const list = (cover: unknown) =>
+      JSON.stringify({
+        code: 200,
+        msg: 'ok',
+        data: { list: [{ cover }, { cover: '/uploads/b.png' }] },
+      });
+    const pictures = () =>
+      [...document.head.querySelectorAll('link[as=image]')].map((l) => [
+        l.getAttribute('href'),
+        l.getAttribute('fetchpriority'),
+      ]);
+    for (const [body, expected] of [
+      [list(' /uploads/covers/a-1.svg '), [['/uploads/covers/a-1.svg', 'high']]],
+      [list('javascript:alert(1)'), []],
+      [list('/uploads/../secret'), []],
+      [list(7), []],
+      [JSON.stringify({ code: 200, msg: 'ok', data: { list: [] } }), []],
+      [JSON.stringify({ code: 10500, msg: 'failed', data: null }), []],
+    ] as const) {
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+      const fetch = vi.fn((url: string) =>
+        Promise.resolve(new Response(url.startsWith('/api/article/search') ? body : '{}')),
+      );
+      vi.stubGlobal('fetch', fetch);
+      boot('/article-list');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(pictures(), body).toEqual(expected);
+      // the app still reads the whole answer
+      const read = window.__rsBoot!['/api/article/search?sort=favorites&skip=0&limit=24']!;
+      expect(await (await read.answer).text()).toBe(body);
+      vi.unstubAllGlobals();
+    }
+    // a search in the address: the app's own read, no picture guessed
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    const fetch = vi.fn(() => Promise.resolve(new Response(list('/uploads/a.png'))));
+    vi.stubGlobal('fetch', fetch);
+    boot('/article-list?category=3');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pictures()).toEqual([]);
+    vi.unstubAllGlobals();
     delete window.__rsBoot;
   });
 

@@ -75,8 +75,9 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   // the industry applications (the store system's opening), the contact page (its title)
   xky: ['src/features/xky/xky-page.tsx'],
   contact: ['src/features/contact/contact-page.tsx'],
-  // not a shell (PRELOADED_PAGES): the sign-in page
+  // not a shell (PRELOADED_PAGES): the sign-in page, the articles' list
   login: ['src/features/auth/login-page.tsx'],
+  articles: ['src/features/directories/browse/directory-list-page.tsx'],
   // not a route: the toasts' host (antd), which the app fetches without running after start-up
   // (app/providers.tsx, decision 034)
   feedback: ['src/app/feedback-host.tsx'],
@@ -95,6 +96,7 @@ export const ROUTE_NAMESPACES: Record<string, readonly string[]> = {
   item: ['directories', 'share'],
   xky: ['xky'],
   contact: ['contact'],
+  articles: ['directories'],
 };
 
 interface ChunkLike {

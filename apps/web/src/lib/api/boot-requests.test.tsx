@@ -84,6 +84,7 @@ describe('BOOT_REQUESTS', { timeout: 60_000 }, () => {
       true,
     ],
     ['sign-in', '/login', [], false],
+    ['articles', '/article-list', BOOT_REQUESTS.routes.articles!, false],
     ['industry applications', '/xky', [], false],
     ['contact', '/contact?type=cooperation', [], false],
     ...(
