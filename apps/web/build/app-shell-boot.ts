@@ -45,13 +45,13 @@ export const BOOT_REQUESTS = {
  */
 export const PRELOADED_PAGES: Record<string, string> = {
   '/login': 'login',
-  '/article-list': 'articles',
 };
 
 /**
  * Per page, the early read (one of its BOOT_REQUESTS) whose first item's picture is the page's
  * largest paint, and that picture's field: the boot script preloads it as soon as the read answers,
- * while the app's code still downloads. The articles' list: the first card's cover.
+ * while the app's code still downloads, and draws the first cards with it (decision 057). The
+ * articles' list: the first card's cover.
  */
 export const FIRST_PICTURES: Record<string, { read: string; field: string }> = {
   articles: { read: '/api/article/search?sort=favorites&skip=0&limit=24', field: 'cover' },
@@ -109,9 +109,10 @@ export const ITEM_SHAPES: Record<string, 'square' | 'cover'> = {
  * and opens `window.__rsStart` when the app may load (START_AT_THE_LATEST_MS); the files of the
  * toasts' host go to `window.__rsFeedbackFiles` (app/providers.tsx). On an item's page (an AI
  * tool, article or application) it asks the item and its kind's categories, and draws the head of
- * the item's card from the item's answer (ITEM_FIELDS), its picture preloaded; on the pages of
+ * the item's card from the item's answer (ITEM_FIELDS), its picture preloaded; on the articles'
+ * list it draws the first row of cards from the list's (decision 057); on the pages of
  * PRELOADED_PAGES (no shell), the app's start-up reads, the page's own (BOOT_REQUESTS.routes) and
- * its code, at once, and the picture of FIRST_PICTURES once its read answers. The pages
+ * its code, at once. The pages
  * with the app's light header (a shared robot's or item's, /…-detail) are marked `data-rs-light`
  * from the start: the shell's header has no menu button there before the read answers either.
  * Written as plain ES2017 text: it is not bundled. Whatever fails (storage blocked, bad JSON)
@@ -120,7 +121,7 @@ export const ITEM_SHAPES: Record<string, 'square' | 'cover'> = {
 /**
  * The app's code waits for the page's first content (decision 032): on a route whose largest text
  * or picture comes from an early read (the chat's robot, the robot's page, an item's page, the
- * featured AI tools) the boot script opens
+ * featured AI tools, the articles' first cards) the boot script opens
  * `window.__rsStart`, which main.tsx awaits before it imports the app, and starts the preloads only
  * once that text is painted; elsewhere once the shell is painted, and at once on routes without a
  * shell. At the latest this long after the boot script ran, whatever happened (a read that hangs, a
@@ -174,7 +175,7 @@ if(!lang){lang=(navigator.languages&&navigator.languages[0])||navigator.language
 lang=lang==='zh-CN'||lang==='en-US'?lang:/^en/i.test(lang)?'en-US':'zh-CN';
 try{var t=JSON.parse(s&&s.getItem('rs.theme')||'null');if(t&&t.state&&t.state.mode==='dark')theme='dark'}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';
-if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(p==='/xky')route='xky';else if(p==='/contact')route='contact';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';else if(/^\\/robot-(detail|info)\\/[^/]+$/.test(p))route='detail';
+if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(p==='/xky')route='xky';else if(p==='/article-list')route='articles';else if(p==='/contact')route='contact';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';else if(/^\\/robot-(detail|info)\\/[^/]+$/.test(p))route='detail';
 var R=null,tok=null;try{var a=JSON.parse(s&&s.getItem('rs.token')||'null');tok=a&&a.state&&typeof a.state.token==='string'&&a.state.token||null}catch(e){}
 var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/(?:chat|robot-detail|robot-info)\\/([0-9a-f-]{36})$/i.exec(p);
 var I=/^\\/(ai-tool|article|xky)-(detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]];if(kind)route='item';var pg=route||${JSON.stringify(PRELOADED_PAGES)}[p]||'';
@@ -215,12 +216,16 @@ list.slice(0,6).forEach(function(it){var c=el('div','rs-shell-card'),h=el('div',
 h.appendChild(el('span','rs-shell-card__image'));n.appendChild(el('div','rs-shell-card__title',it.name||''));
 if(it.ownerNickname)n.appendChild(el('div','rs-shell-card__by',say(T.by,'{{name}}',it.ownerNickname)));h.appendChild(n);c.appendChild(h);
 c.appendChild(el('div','rs-shell-card__summary',it.intro||T.none));row.appendChild(c)});d.setAttribute('data-rs-featured','')});
+if(route==='articles'&&FP)early(FP.read,function(x){var sh=document.getElementById('rs-shell'),row=sh&&sh.querySelector('[data-route=articles] [data-rs-cards]'),list=x.list||[];
+if(!row||!list.length)return;list.slice(0,3).forEach(function(it,i){var c=el('div','rs-shell-art'),cv=el('div','rs-shell-art__cover'),im=document.createElement('img'),v=pic(it[FP.field]),tx=el('div','rs-shell-art__text'),n=el('div','');
+im.alt='';if(v){if(!i)im.setAttribute('fetchpriority','high');im.src=v}cv.appendChild(im);c.appendChild(cv);n.appendChild(el('div','rs-shell-art__title',it.title||''));
+if(it.ownerNickname)n.appendChild(el('div','rs-shell-art__by',say(T.by,'{{name}}',it.ownerNickname)));tx.appendChild(n);tx.appendChild(el('div','rs-shell-art__summary',it.excerpt||T.none));tx.appendChild(el('div','rs-shell-art__foot'));c.appendChild(tx);row.appendChild(c)});d.setAttribute('data-rs-articles','')});
 d.lang=lang;d.setAttribute('data-theme',theme);d.style.colorScheme=theme;if(route)d.setAttribute('data-rs-route',route);
 var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],pg&&m[pg]||[],pg&&m[pg+':'+lang]||[]);window.__rsFeedbackFiles=m.feedback||[];
 function pre(){for(var i=0;i<f.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(f[i]);l.rel=css?'preload':'modulepreload';if(css)l.setAttribute('as','style');l.setAttribute('crossorigin','');l.href=f[i];document.head.appendChild(l)}}
 function done(){var root=document.getElementById('root'),sh=document.getElementById('rs-shell');
-if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child')||(d.hasAttribute('data-rs-item')||d.hasAttribute('data-rs-detail'))&&root.querySelector('[data-rs-wait]'))return false;
-sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');d.removeAttribute('data-rs-chat');d.removeAttribute('data-rs-featured');d.removeAttribute('data-rs-detail');d.removeAttribute('data-rs-item');d.removeAttribute('data-rs-item-bad');d.removeAttribute('data-rs-light');return true}
+if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child')||(d.hasAttribute('data-rs-item')||d.hasAttribute('data-rs-detail')||d.hasAttribute('data-rs-articles'))&&root.querySelector('[data-rs-wait]'))return false;
+sh.parentNode.removeChild(sh);d.removeAttribute('data-rs-route');d.removeAttribute('data-rs-chat');d.removeAttribute('data-rs-featured');d.removeAttribute('data-rs-articles');d.removeAttribute('data-rs-detail');d.removeAttribute('data-rs-item');d.removeAttribute('data-rs-item-bad');d.removeAttribute('data-rs-light');return true}
 if(route&&window.MutationObserver)document.addEventListener('DOMContentLoaded',function(){var root=document.getElementById('root');
 if(!root||done())return;var o=new MutationObserver(function(){if(done())o.disconnect()});o.observe(root,{childList:true,subtree:true})});
 if(!route)go();else if(!wait)painted();

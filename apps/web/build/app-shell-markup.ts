@@ -9,6 +9,9 @@ export interface ShellTexts {
   aiToolTitle: string;
   aiToolSubtitle: string;
   aiToolFeatured: string;
+  /** the articles' list (/article-list): its title and the line under it (directories `article.*`) */
+  articleTitle: string;
+  articleSubtitle: string;
   /** /xky's opening: the store system's eyebrow, title and description (xky `showcase.*`) */
   xkyEyebrow: string;
   xkyTitle: string;
@@ -83,6 +86,15 @@ const featuredRow = (texts: Record<Language, ShellTexts>): string =>
   '<div class="rs-shell-tools__heading"><span class="rs-shell-tools__star"></span>' +
   both(texts, (t) => t.aiToolFeatured, 'span', 'rs-shell-tools__heading-text') +
   '</div><div class="rs-shell-tools__row" data-rs-cards></div></div>';
+
+/**
+ * The articles' list (/article-list): under the room of the list's controls and its count, the
+ * grid's first row of cards, written in by the boot script from its early read of the list (the
+ * cover, the title, the author and the excerpt, as text), so the first cover, the page's largest
+ * paint, comes before the app's code has run.
+ */
+const articleCards =
+  '<div class="rs-shell-tools__controls"></div><div class="rs-shell-arts" data-rs-cards></div>';
 
 /**
  * The chat page's frame (history column on a desktop, the robot's bar, the welcome): the robot's
@@ -203,6 +215,13 @@ export function shellMarkup(texts: Record<Language, ShellTexts>): string {
       (t) => t.aiToolTitle,
       (t) => t.aiToolSubtitle,
       featuredRow(texts),
+    ) +
+    listHead(
+      texts,
+      'articles',
+      (t) => t.articleTitle,
+      (t) => t.articleSubtitle,
+      articleCards,
     ) +
     xky(texts) +
     contact(texts) +

@@ -14,9 +14,10 @@ const APP_LOADING = '#root:has(#main>[role=status]:only-child)';
 
 /**
  * A page's skeleton while the read the shell has already drawn from is still on its way to the app
- * (`data-rs-wait`, on the robot's and an item's page): the shell, which shows more, stays in front.
+ * (`data-rs-wait`, on the robot's and an item's page, and the articles' first cards): the shell,
+ * which shows more, stays in front.
  */
-const APP_WAITING = ['detail', 'item']
+const APP_WAITING = ['detail', 'item', 'articles']
   .map((page) => `html[data-rs-${page}] #root:has([data-rs-wait])`)
   .join(',');
 
@@ -40,7 +41,7 @@ html[data-rs-route] #rs-shell{display:block}
 #rs-shell .rs-shell-page{display:none}
 html[data-rs-route=home] #rs-shell [data-route=home],html[data-rs-route=square] #rs-shell [data-route=square],
 html[data-rs-route=aitool] #rs-shell [data-route=aitool],html[data-rs-route=xky] #rs-shell [data-route=xky],
-html[data-rs-route=contact] #rs-shell [data-route=contact]{display:block}
+html[data-rs-route=contact] #rs-shell [data-route=contact],html[data-rs-route=articles] #rs-shell [data-route=articles]{display:block}
 html[data-rs-route=chat] #rs-shell [data-route=chat]{display:flex}
 html[data-rs-detail] #rs-shell [data-route=detail]{display:block}
 html[data-rs-item] #rs-shell [data-route=item]{display:block}
@@ -98,6 +99,23 @@ border:1px solid var(--rs-shell-border);background:var(--rs-shell-bg);overflow:h
 #rs-shell .rs-shell-card__by{font-size:13px;color:var(--rs-shell-text-sec);overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 #rs-shell .rs-shell-card__summary{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden;
 line-height:1.5;overflow-wrap:anywhere;color:var(--rs-shell-text-sec)}
+#rs-shell [data-route=articles] .rs-shell-list__title{line-height:1.21}
+#rs-shell [data-route=articles] .rs-shell-list__subtitle{line-height:1.53333}
+#rs-shell .rs-shell-arts{display:none;grid-template-columns:repeat(3,minmax(0,1fr));gap:16px;margin-top:36px}
+html[data-rs-articles] #rs-shell .rs-shell-arts{display:grid}
+#rs-shell .rs-shell-art{overflow:hidden;border:1px solid var(--rs-shell-border);border-radius:8px;background:var(--rs-shell-bg)}
+#rs-shell .rs-shell-art__cover{background:var(--rs-shell-fill)}
+#rs-shell .rs-shell-art__cover img{display:block;width:100%;aspect-ratio:16/9;object-fit:cover}
+#rs-shell .rs-shell-art__cover img:not([src]){visibility:hidden}
+#rs-shell .rs-shell-art__text{display:flex;flex-direction:column;gap:10px;padding:14px 16px}
+#rs-shell .rs-shell-art__title{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;
+font-size:16px;line-height:1.4;font-weight:600;overflow-wrap:anywhere}
+#rs-shell .rs-shell-art__by{font-size:13px;color:var(--rs-shell-text-sec);overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+#rs-shell .rs-shell-art__foot{height:22px}
+#rs-shell .rs-shell-art__summary{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden;
+line-height:1.5;overflow-wrap:anywhere;color:var(--rs-shell-text-sec)}
+@media (max-width:860px){#rs-shell .rs-shell-arts{grid-template-columns:repeat(2,minmax(0,1fr))}
+#rs-shell .rs-shell-art:nth-child(3){display:none}}
 #rs-shell .rs-shell-chat{height:calc(100vh - 60px)}
 #rs-shell .rs-shell-chat__side{flex:none;width:264px;border-inline-end:1px solid var(--rs-shell-border);background:var(--rs-shell-bg)}
 #rs-shell .rs-shell-chat__main{flex:1;min-width:0}
@@ -169,6 +187,8 @@ html[data-rs-light] #rs-shell .rs-shell-header__menu{display:none}}
 #rs-shell .rs-shell-list{padding:20px 16px 32px}
 #rs-shell .rs-shell-list__title{font-size:24px}
 #rs-shell .rs-shell-tools__controls{height:243px}
+#rs-shell .rs-shell-arts{grid-template-columns:minmax(0,1fr);gap:12px}
+#rs-shell .rs-shell-art:nth-child(n+2){display:none}
 #rs-shell .rs-shell-xky{padding:4px 0 40px}
 #rs-shell .rs-shell-xky__intro{grid-template-columns:minmax(0,1fr);gap:16px}
 #rs-shell .rs-shell-xky__title{font-size:26px}

@@ -16,7 +16,14 @@ const root = document.documentElement;
 describe('app shell boot script', () => {
   beforeEach(() => {
     localStorage.clear();
-    for (const a of ['lang', 'data-theme', 'data-rs-route', 'data-rs-light', 'style'])
+    for (const a of [
+      'lang',
+      'data-theme',
+      'data-rs-route',
+      'data-rs-light',
+      'data-rs-articles',
+      'style',
+    ])
       root.removeAttribute(a);
     document.head.querySelectorAll('link').forEach((l) => l.remove());
   });
@@ -102,7 +109,7 @@ describe('app shell boot script', () => {
     boot('/login');
     expect(asked()).toEqual([...BOOT_REQUESTS.all, ...BOOT_REQUESTS.signedIn]);
 
-    // the articles' list: its first page of cards too, unless a search is in the address
+    // the articles' list: its categories and first page of cards, unless a search is in the address
     fetch.mockClear();
     boot('/article-list');
     expect(asked()).toEqual([
@@ -258,12 +265,10 @@ describe('app shell boot script', () => {
     delete window.__rsBoot;
   });
 
-  it("preloads the code of the sign-in page and the articles' list at once, without a shell", async () => {
+  it('preloads the code of the sign-in page at once, without a shell', async () => {
     const preloads = {
       '*': ['/assets/app.js'],
       login: ['/assets/login.js'],
-      articles: ['/assets/list.js', '/assets/list.css'],
-      'articles:en-US': ['/assets/locale-en-US-directories.js'],
       xky: ['/assets/xky.js'],
       contact: ['/assets/contact.js'],
       'xky:zh-CN': ['/assets/locale-zh-CN-xky.js'],
@@ -273,15 +278,6 @@ describe('app shell boot script', () => {
       [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
     for (const [pathname, expected] of [
       ['/login', ['/assets/app.js', '/assets/login.js']],
-      [
-        '/article-list',
-        [
-          '/assets/app.js',
-          '/assets/list.js',
-          '/assets/list.css',
-          '/assets/locale-en-US-directories.js',
-        ],
-      ],
       ['/about-us', ['/assets/app.js']],
     ] as const) {
       document.head.querySelectorAll('link').forEach((l) => l.remove());
@@ -332,6 +328,96 @@ describe('app shell boot script', () => {
     boot('/article-list?category=3');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(pictures()).toEqual([]);
+    vi.unstubAllGlobals();
+    delete window.__rsBoot;
+  });
+
+  it("draws the articles' first cards from the list's early read, as text, then lets the app load", async () => {
+    const cards = [
+      {
+        title: '<img src=x onerror=alert(1)>RAG',
+        ownerNickname: 'Ada',
+        excerpt: 'Retrieval first.',
+        cover: '/uploads/a.svg',
+      },
+      { title: 'Prompts', ownerNickname: '', excerpt: '', cover: 'javascript:alert(1)' },
+      { title: 'Tokens', ownerNickname: 'Bo', excerpt: 'Windows.', cover: '/uploads/c.svg' },
+      { title: 'Fourth', ownerNickname: 'Cy', excerpt: 'Not drawn.', cover: '/uploads/d.svg' },
+    ];
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.startsWith('/api/article/search')
+          ? new Promise<Response>((r) => (answer = r))
+          : Promise.resolve(new Response('{}')),
+      ),
+    );
+    localStorage.setItem('rs.language', 'en-US');
+    document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
+    boot('/article-list', { '*': ['/assets/app.js'], articles: ['/assets/list.js'] });
+    expect(root.dataset.rsRoute).toBe('articles');
+    const title = document.querySelector(
+      '#rs-shell [data-route=articles] .rs-shell-list__title:lang(en-US)',
+    );
+    expect(title!.textContent).toBe('AI genius hall');
+    const settled = () =>
+      Promise.race([
+        window.__rsStart!.then(() => 'open'),
+        new Promise((r) => setTimeout(r, 30, 'waiting')),
+      ]);
+    // the app waits for the cards (the first cover is the page's largest paint)
+    expect(await settled()).toBe('waiting');
+    answer(new Response(JSON.stringify({ code: 200, msg: 'ok', data: { list: cards, total: 4 } })));
+    await vi.waitFor(() => expect(root.hasAttribute('data-rs-articles')).toBe(true));
+    const drawn = [...document.querySelectorAll('#rs-shell .rs-shell-art')].map((c) => [
+      c.querySelector('img')!.getAttribute('src'),
+      c.querySelector('img')!.getAttribute('fetchpriority'),
+      c.querySelector('.rs-shell-art__title')!.textContent,
+      c.querySelector('.rs-shell-art__by')?.textContent ?? null,
+      c.querySelector('.rs-shell-art__summary')!.textContent,
+    ]);
+    expect(drawn).toEqual([
+      ['/uploads/a.svg', 'high', '<img src=x onerror=alert(1)>RAG', 'by Ada', 'Retrieval first.'],
+      [null, null, 'Prompts', null, 'No introduction yet.'],
+      ['/uploads/c.svg', null, 'Tokens', 'by Bo', 'Windows.'],
+    ]);
+    // the titles went in as text: the only pictures are the covers'
+    expect(document.querySelectorAll('#rs-shell img:not([data-rs-img])')).toHaveLength(3);
+    expect(await settled()).toBe('open');
+
+    // the app's first page on its way (its skeleton waits): the shell stays; the cards: it leaves
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    const app = document.getElementById('root')!;
+    app.innerHTML = '<main id="main"><ul data-rs-wait=""></ul></main>';
+    await tick();
+    expect(document.getElementById('rs-shell')).not.toBeNull();
+    app.innerHTML = '<main id="main"><ul><li>RAG</li></ul></main>';
+    await tick();
+    expect(document.getElementById('rs-shell')).toBeNull();
+    expect(root.hasAttribute('data-rs-articles')).toBe(false);
+    vi.unstubAllGlobals();
+    delete window.__rsBoot;
+  });
+
+  it("lets the app load at once when the articles' list is empty", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          new Response(
+            url.startsWith('/api/article/search')
+              ? JSON.stringify({ code: 200, msg: 'ok', data: { list: [], total: 0 } })
+              : '{}',
+          ),
+        ),
+      ),
+    );
+    document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
+    boot('/article-list');
+    await expect(window.__rsStart).resolves.toBeUndefined();
+    expect(root.hasAttribute('data-rs-articles')).toBe(false);
+    expect(document.querySelectorAll('#rs-shell .rs-shell-art')).toHaveLength(0);
     vi.unstubAllGlobals();
     delete window.__rsBoot;
   });

@@ -44,6 +44,8 @@ export function loadShellTexts(
       aiToolTitle: pick(directories, 'aitool.title'),
       aiToolSubtitle: pick(directories, 'aitool.subtitle'),
       aiToolFeatured: pick(directories, 'aitool.featured'),
+      articleTitle: pick(directories, 'article.title'),
+      articleSubtitle: pick(directories, 'article.subtitle'),
       xkyEyebrow: pick(xky, 'showcase.eyebrow'),
       xkyTitle: pick(xky, 'showcase.title'),
       xkyDescription: pick(xky, 'showcase.description'),
@@ -75,9 +77,10 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   // the industry applications (the store system's opening), the contact page (its title)
   xky: ['src/features/xky/xky-page.tsx'],
   contact: ['src/features/contact/contact-page.tsx'],
-  // not a shell (PRELOADED_PAGES): the sign-in page, the articles' list
-  login: ['src/features/auth/login-page.tsx'],
+  // the articles' list (its first row of cards)
   articles: ['src/features/directories/browse/directory-list-page.tsx'],
+  // not a shell (PRELOADED_PAGES): the sign-in page
+  login: ['src/features/auth/login-page.tsx'],
   // not a route: the toasts' host (antd), which the app fetches without running after start-up
   // (app/providers.tsx, decision 034)
   feedback: ['src/app/feedback-host.tsx'],
@@ -191,7 +194,7 @@ export function firstRouteChunks(
 
 /**
  * Writes the app shell into index.html (decision 016): a header and the opening of `/`,
- * `/robot-list` and `/ai-tool-list` in both languages and themes, painted from the HTML alone while
+ * `/robot-list`, `/ai-tool-list` and `/article-list` in both languages and themes, painted from the HTML alone while
  * the app's JavaScript loads (and the chat's, a robot's and a directory item's page, drawn from their
  * early reads), and the `modulepreload`s the first route needs.
  */

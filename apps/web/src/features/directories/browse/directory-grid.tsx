@@ -42,6 +42,9 @@ export function DirectoryGrid({
       className={wide ? 'rs-dir-grid rs-dir-grid--wide' : 'rs-dir-grid'}
       aria-label={label}
       aria-busy={skeletons > 0}
+      // data-rs-wait: the first page on its way; the app shell, which drew the articles' first
+      // cards from the same read, stays in front (app-shell-style.ts)
+      data-rs-wait={items.length === 0 && skeletons > 0 ? '' : undefined}
     >
       {items.map((item) => (
         <li key={item.uuid}>

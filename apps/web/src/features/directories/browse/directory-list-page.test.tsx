@@ -102,9 +102,19 @@ describe('AI tool list', { timeout: 60_000 }, () => {
     );
     renderApp('/ai-tool-list');
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }, slow));
+    // a next page on its way is not the first: nothing waits behind it
+    expect(document.querySelector('[data-rs-wait]')).toBeNull();
     expect(await screen.findByText('The last one')).toBeInTheDocument();
     expect(queriesOf(aiToolApi.search.path).map((q) => q.get('skip'))).toEqual(['0', '24']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("marks its first page's skeleton for the app shell to wait behind, and nothing after", async () => {
+    serve(categories, unanswered);
+    renderApp('/ai-tool-list');
+    const grid = await screen.findByRole('list', { name: /AI tools/ }, slow);
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    expect(grid).toHaveAttribute('data-rs-wait');
   });
 
   it('suggests clearing a search that finds nothing', async () => {
