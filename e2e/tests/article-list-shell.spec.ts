@@ -1,29 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { shellBoxes, type ShellParts } from './shell-boxes.ts';
 
 // The articles' list is drawn first by the static app shell: the page's title, then, from the boot
 // script's early read of the list, the grid's first row of cards (the first cover is the page's
 // largest paint). When the app replaces the shell, each card's cover, title, author and excerpt
 // must be where the shell drew them: in both languages, on a phone, a tablet and a desktop.
-const PARTS: Record<string, [shell: string, app: string]> = {
+const PARTS: ShellParts = {
   cover: ['#rs-shell .rs-shell-art__cover img', '.rs-dir-card img'],
   card: ['#rs-shell .rs-shell-art', '.rs-dir-card'],
   title: ['#rs-shell .rs-shell-art__title', '.rs-dir-card__title'],
   author: ['#rs-shell .rs-shell-art__by', '.rs-dir-card__byline'],
   excerpt: ['#rs-shell .rs-shell-art__summary', '.rs-dir-card__summary'],
 };
-
-const boxes = (page: Page, app: boolean) =>
-  page.evaluate(
-    ([parts, app]) =>
-      Object.fromEntries(
-        Object.entries(parts).map(([name, selectors]) => {
-          const el = document.querySelector(selectors[app ? 1 : 0]!);
-          const r = el?.getClientRects().length ? el.getBoundingClientRect() : null;
-          return [name, r && [r.x, r.y, r.width, r.height].map(Math.round).join(',')];
-        }),
-      ),
-    [PARTS, app] as const,
-  );
 
 test("the shell draws the articles' first cards where the app will", async ({ page }) => {
   for (const language of ['en-US', 'zh-CN']) {
@@ -38,12 +26,12 @@ test("the shell draws the articles' first cards where the app will", async ({ pa
         'fetchpriority',
         'high',
       );
-      const shell = await boxes(page, false);
+      const shell = await shellBoxes(page, PARTS, false);
       await page.unroute('**/assets/*.js');
       await page.goto('/article-list');
       await expect(page.locator('#rs-shell')).toHaveCount(0);
       await expect(page.locator('.rs-dir-card img').first()).toBeVisible();
-      const app = await boxes(page, true);
+      const app = await shellBoxes(page, PARTS, true);
       const where = `${language} ${width} px`;
       for (const part of Object.keys(PARTS)) expect(shell[part], `${where} ${part}`).not.toBeNull();
       expect(shell, where).toEqual(app);

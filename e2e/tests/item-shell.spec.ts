@@ -1,30 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { shellBoxes, type ShellParts } from './shell-boxes.ts';
 
 // An AI tool's page is drawn first by the static app shell from the boot script's early read: the
 // head of its card, the row of categories, owner (with the user icon) and date, and its text's
 // opening paragraph (the page's largest paint). When the app replaces the shell, each must be where
 // the shell drew it, in both languages and on a phone and a desktop: a phone wraps the row, and
 // everything below moves with it.
-const PARTS: Record<string, [shell: string, app: string]> = {
+const PARTS: ShellParts = {
   title: ['#rs-shell [data-rs-text=title]', '.rs-dir-head__title'],
   summary: ['#rs-shell [data-rs-text=summary]', '.rs-dir-head__summary'],
   row: ['#rs-shell [data-rs-meta]', '.rs-dir-head__meta'],
   user: ['#rs-shell .rs-shell-item__user', '.rs-dir-head__meta .rs-icon-user'],
   paragraph: ['#rs-shell [data-rs-lead]', '.rs-dir-content p'],
 };
-
-const boxes = (page: Page, app: boolean) =>
-  page.evaluate(
-    ([parts, app]) =>
-      Object.fromEntries(
-        Object.entries(parts).map(([name, selectors]) => {
-          const el = document.querySelector(selectors[app ? 1 : 0]);
-          const r = el?.getClientRects().length ? el.getBoundingClientRect() : null;
-          return [name, r && [r.x, r.y, r.width, r.height].map(Math.round).join(',')];
-        }),
-      ),
-    [PARTS, app] as const,
-  );
 
 test("the shell draws an AI tool's card and opening paragraph where the app will", async ({
   page,
@@ -41,7 +29,7 @@ test("the shell draws an AI tool's card and opening paragraph where the app will
         await page.route('**/assets/*.js', (route) => route.abort());
         await page.goto(path);
         await expect(page.locator('html[data-rs-item]')).toHaveCount(1);
-        const shell = await boxes(page, false);
+        const shell = await shellBoxes(page, PARTS, false);
         // the owner's icon is drawn (the user drawing as a mask), not an empty box
         const mask = await page
           .locator('#rs-shell .rs-shell-item__user')
@@ -51,7 +39,7 @@ test("the shell draws an AI tool's card and opening paragraph where the app will
         await page.goto(path);
         await expect(page.locator('#rs-shell')).toHaveCount(0);
         await expect(page.locator('.rs-dir-head__meta .rs-tag').first()).toBeVisible();
-        const app = await boxes(page, true);
+        const app = await shellBoxes(page, PARTS, true);
         const where = `${language} ${width} px ${path}`;
         expect(shell.title, where).not.toBeNull();
         expect(shell.row, where).not.toBeNull();

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shellBoxes, type ShellParts } from './shell-boxes.ts';
 
 // The industry page (/xky) and the contact page are drawn first by the static app shell: the
 // store system's eyebrow, title and description beside or above the room of its picture; the
 // contact page's title and the line under it (each page's largest paint). When the app replaces the
 // shell, each must be where the shell drew it: in both languages, on a phone, a tablet and a
 // desktop.
-type Parts = Record<string, [shell: string, app: string]>;
+type Parts = ShellParts;
 
 const XKY: Parts = {
   eyebrow: ['#rs-shell .rs-shell-xky__eyebrow:lang({lang})', '.rs-xky__eyebrow'],
@@ -19,19 +20,6 @@ const CONTACT: Parts = {
   subtitle: ['#rs-shell .rs-shell-contact__subtitle:lang({lang})', '.rs-contact__subtitle'],
 };
 
-const boxes = (page: Page, parts: Parts, app: boolean, lang: string) =>
-  page.evaluate(
-    ([parts, app, lang]) =>
-      Object.fromEntries(
-        Object.entries(parts).map(([name, selectors]) => {
-          const el = document.querySelector(selectors[app ? 1 : 0]!.replace('{lang}', lang));
-          const r = el?.getClientRects().length ? el.getBoundingClientRect() : null;
-          return [name, r && [r.x, r.y, r.width, r.height].map(Math.round).join(',')];
-        }),
-      ),
-    [parts, app, lang] as const,
-  );
-
 async function compare(page: Page, path: string, route: string, parts: Parts, drawn: string) {
   for (const language of ['en-US', 'zh-CN']) {
     await page.addInitScript((l) => localStorage.setItem('rs.language', l), language);
@@ -40,12 +28,12 @@ async function compare(page: Page, path: string, route: string, parts: Parts, dr
       await page.route('**/assets/*.js', (r) => r.abort());
       await page.goto(path);
       await expect(page.locator(`html[data-rs-route=${route}]`)).toHaveCount(1);
-      const shell = await boxes(page, parts, false, language);
+      const shell = await shellBoxes(page, parts, false, language);
       await page.unroute('**/assets/*.js');
       await page.goto(path);
       await expect(page.locator('#rs-shell')).toHaveCount(0);
       await expect(page.locator(drawn)).toBeVisible();
-      const app = await boxes(page, parts, true, language);
+      const app = await shellBoxes(page, parts, true, language);
       const where = `${path} ${language} ${width} px`;
       for (const part of Object.keys(parts)) expect(shell[part], `${where} ${part}`).not.toBeNull();
       expect(shell, where).toEqual(app);
