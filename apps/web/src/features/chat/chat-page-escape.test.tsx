@@ -27,7 +27,8 @@ async function streaming(text: string, partial: string, n = 1) {
     stream.send('meta', meta(n));
     stream.send('delta', { content: partial });
   });
-  expect(await screen.findByText(partial)).toBeInTheDocument();
+  // rendering the whole chat page in jsdom is slow on a shared machine; nothing here is timed
+  expect(await screen.findByText(partial, {}, { timeout: 10_000 })).toBeInTheDocument();
   return stream;
 }
 
