@@ -4,7 +4,7 @@ import { TOC_MIN_HEADINGS } from '../src/features/directories/browse/table-of-co
 import { BOOT_REQUESTS, ITEM_LEAD_MAX_HEADINGS, bootScript } from './app-shell-boot.ts';
 import { shellMarkup } from './app-shell-markup.ts';
 import { loadShellTexts } from './app-shell.ts';
-import { LOCALES, boot, drawAppLoader, tick } from './app-shell.test-helpers.ts';
+import { LOCALES, boot, drawAppLoader, settled, tick } from './app-shell.test-helpers.ts';
 
 const root = document.documentElement;
 const uuid = '11111111-1111-4111-8111-11111111AAAA';
@@ -47,8 +47,6 @@ function serveItem(categories: unknown[] | number = []) {
   };
 }
 
-const settled = (p: Promise<void> | undefined) =>
-  Promise.race([p!.then(() => 'open'), new Promise((r) => setTimeout(r, 30, 'waiting'))]);
 const links = () => [...document.head.querySelectorAll('link')];
 const imagePreloads = () =>
   links()

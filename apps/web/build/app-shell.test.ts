@@ -9,7 +9,7 @@ import { BOOT_REQUESTS, START_AT_THE_LATEST_MS } from './app-shell-boot.ts';
 import { shellMarkup } from './app-shell-markup.ts';
 import { appShell, loadShellTexts } from './app-shell.ts';
 import { PageLoader } from '../src/components/page-loader.tsx';
-import { LOCALES, boot, drawAppLoader, tick } from './app-shell.test-helpers.ts';
+import { LOCALES, boot, drawAppLoader, holdRead, settled, tick } from './app-shell.test-helpers.ts';
 
 const root = document.documentElement;
 
@@ -344,15 +344,7 @@ describe('app shell boot script', () => {
       { title: 'Tokens', ownerNickname: 'Bo', excerpt: 'Windows.', cover: '/uploads/c.svg' },
       { title: 'Fourth', ownerNickname: 'Cy', excerpt: 'Not drawn.', cover: '/uploads/d.svg' },
     ];
-    let answer!: (r: Response) => void;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) =>
-        url.startsWith('/api/article/search')
-          ? new Promise<Response>((r) => (answer = r))
-          : Promise.resolve(new Response('{}')),
-      ),
-    );
+    const answer = holdRead('/api/article/search');
     localStorage.setItem('rs.language', 'en-US');
     document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
     boot('/article-list', { '*': ['/assets/app.js'], articles: ['/assets/list.js'] });
@@ -361,11 +353,6 @@ describe('app shell boot script', () => {
       '#rs-shell [data-route=articles] .rs-shell-list__title:lang(en-US)',
     );
     expect(title!.textContent).toBe('AI genius hall');
-    const settled = () =>
-      Promise.race([
-        window.__rsStart!.then(() => 'open'),
-        new Promise((r) => setTimeout(r, 30, 'waiting')),
-      ]);
     // the app waits for the cards (the first cover is the page's largest paint)
     expect(await settled()).toBe('waiting');
     answer(new Response(JSON.stringify({ code: 200, msg: 'ok', data: { list: cards, total: 4 } })));
@@ -466,8 +453,6 @@ describe('app shell boot script', () => {
   });
 
   it("lets the app load once the page's first content is painted, and not before", async () => {
-    const settled = (p: Promise<void> | undefined) =>
-      Promise.race([p!.then(() => 'open'), new Promise((r) => setTimeout(r, 30, 'waiting'))]);
     const preloads = { '*': ['/assets/app.js'] };
     // no shell: at once
     boot('/login', preloads);
@@ -476,15 +461,7 @@ describe('app shell boot script', () => {
     document.head.querySelectorAll('link').forEach((l) => l.remove());
 
     // the featured tools' cards: once they are drawn and painted
-    let answer!: (r: Response) => void;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) =>
-        url.includes('/featured/')
-          ? new Promise<Response>((r) => (answer = r))
-          : Promise.resolve(new Response('{}')),
-      ),
-    );
+    const answer = holdRead('/featured/');
     document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
     boot('/ai-tool-list', preloads);
     expect(await settled(window.__rsStart)).toBe('waiting');
