@@ -13,7 +13,7 @@
  * server and never hold the loop. Writes bench/results/admin-lists-<date>.json and .md; exits 1
  * when a target is missed. BENCH_ITEMS (100000).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -23,6 +23,7 @@ import { createRobotsAdminQueries } from '../apps/server/src/modules/robots/robo
 import { seedDirectoryItems } from './seed-directory-items.ts';
 import { seedRobots } from './seed-robots.ts';
 import { summaryTableMd } from './summary.mjs';
+import { writeResult } from './result-files.mjs';
 
 const ITEMS = Number(String(process.env['BENCH_ITEMS'] ?? 100_000).replace(/_/g, ''));
 const REPEATS = 7;
@@ -188,8 +189,6 @@ ${summaryTableMd(summary)}
 `;
 
 const out = path.join(import.meta.dirname, 'results');
-mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, `admin-lists-${date}.json`), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(path.join(out, `admin-lists-${date}.md`), md);
+writeResult('admin-lists', date, result, md, out);
 console.log(`\n${md}\nwritten to bench/results/admin-lists-${date}.{json,md}`);
 process.exit(summary.every((s) => s.met !== false) ? 0 : 1);

@@ -19,13 +19,14 @@
  * (~20 minutes with the defaults).
  * Writes bench/results/chat-ladder-<date>.{json,md} and prints the table.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuOf, pool, start, stats, stop } from './chat-bench-lib.mjs';
 import { chatCalls, SERVER_READY, serverEnv, signUp } from './chat-calls.mjs';
 import { SERVE_ARGS, SERVE_V8_FLAGS } from './serve-args.mjs';
+import { writeResult } from './result-files.mjs';
 
 const env = process.env;
 const TOKENS = Number(env.BENCH_TOKENS ?? 50);
@@ -205,7 +206,6 @@ const report = {
   },
   results,
 };
-writeFileSync(path.join(dir, `chat-ladder-${date}.json`), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(path.join(dir, `chat-ladder-${date}.md`), md);
+writeResult('chat-ladder', date, report, md, dir);
 console.log(`\n${md}\nwritten to bench/results/chat-ladder-${date}.{json,md}`);
 process.exit(results.some((r) => r.rounds.some((x) => x.failures > 0)) ? 1 : 0);

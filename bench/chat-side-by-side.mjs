@@ -21,7 +21,7 @@
  *   BENCH_SIDE_BASELINE=/tmp/base node bench/chat-side-by-side.mjs
  * Writes bench/results/chat-side-by-side-<date>.{json,md} and prints the table.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,7 @@ import { cpuOf, faultsOf, pool, start, stats, stop } from './chat-bench-lib.mjs'
 import { chatCalls, SERVER_READY, serverEnv, signUp } from './chat-calls.mjs';
 import { describeMachine, probeMachine } from './machine-probe.mjs';
 import { SERVE_ARGS } from './serve-args.mjs';
+import { writeResult } from './result-files.mjs';
 
 const env = process.env;
 if (!env.BENCH_SIDE_BASELINE) throw new Error('BENCH_SIDE_BASELINE names the other checkout');
@@ -197,10 +198,6 @@ const report = {
   },
   results,
 };
-writeFileSync(
-  path.join(dir, `chat-side-by-side-${date}.json`),
-  `${JSON.stringify(report, null, 2)}\n`,
-);
-writeFileSync(path.join(dir, `chat-side-by-side-${date}.md`), md);
+writeResult('chat-side-by-side', date, report, md, dir);
 console.log(`\n${md}\nwritten to bench/results/chat-side-by-side-${date}.{json,md}`);
 process.exit(results.some((x) => x.rounds.some((y) => y.failures > 0)) ? 1 : 0);

@@ -18,7 +18,7 @@
  * Writes bench/results/chat-<date>.json (with the `summary` array) and .md, prints a table, exits 1 if
  * a target is missed on SQLite (PostgreSQL is reported against the same targets) or a stream failed.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import http from 'node:http';
 import os from 'node:os';
@@ -37,6 +37,7 @@ import { chatCalls, SERVER_READY, serverEnv, signUp } from './chat-calls.mjs';
 import { renderMarkdown, summarize } from './chat-report.mjs';
 import { probeMachine } from './machine-probe.mjs';
 import { SERVE_ARGS, SERVE_V8_FLAGS } from './serve-args.mjs';
+import { writeResult } from './result-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -326,8 +327,6 @@ const { table, details, md, date } = renderMarkdown({
   settings: { TOKENS, TOKEN_DELAY_MS, FIRST_TOKEN_DELAY_MS, DATABASES, USERS },
 });
 const dir = path.join(root, 'bench/results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(path.join(dir, `chat-${date}.json`), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(path.join(dir, `chat-${date}.md`), md);
+writeResult('chat', date, report, md, dir);
 console.log(`\n${table}\n\n${details}\nwritten to bench/results/chat-${date}.{json,md}`);
 process.exit(passed ? 0 : 1);

@@ -11,7 +11,7 @@
  * exits 1 when a target is missed. BENCH_ITEMS (100000, or a list: 10000,100000), BENCH_DATABASES
  * (sqlite,postgres), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +19,7 @@ import { migrateToLatest, openDatabase, type Database } from '../apps/server/src
 import { normalizeForSearch } from '../apps/server/src/lib/search/search-terms.ts';
 import { createDirectorySearch } from '../apps/server/src/modules/directories/search/directory-search-unit.ts';
 import { directoryItemId as itemId, seedDirectoryItems } from './seed-directory-items.ts';
+import { writeResult } from './result-files.mjs';
 
 const SIZES = String(process.env['BENCH_ITEMS'] ?? 100_000)
   .split(',')
@@ -229,11 +230,6 @@ ${loads}.
 ${table}
 `;
 const dir = path.join(import.meta.dirname, 'results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(
-  path.join(dir, `directory-search-${date}.json`),
-  `${JSON.stringify(report, null, 2)}\n`,
-);
-writeFileSync(path.join(dir, `directory-search-${date}.md`), md);
+writeResult('directory-search', date, report, md, dir);
 console.log(`\n${table}\n\n${loads}\nwritten to bench/results/directory-search-${date}.{json,md}`);
 process.exit(runs.every((r) => r.classes.every((c) => c.pass)) ? 0 : 1);

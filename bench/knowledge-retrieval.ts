@@ -15,7 +15,7 @@
  * .json and .md; exits 1 when a target is missed. BENCH_KNOWLEDGE_CHARS (100000), BENCH_QUESTIONS (1000),
  * BENCH_DATABASES (sqlite,postgres), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -36,6 +36,7 @@ import { createKnowledgeIndexStore } from '../apps/server/src/modules/robots/kno
 import { createRobotsRepository } from '../apps/server/src/modules/robots/robots.repository.ts';
 import { seedRobots } from './seed-robots.ts';
 import { summaryTableMd } from './summary.mjs';
+import { writeResult } from './result-files.mjs';
 
 const CHARS = Number(process.env['BENCH_KNOWLEDGE_CHARS'] ?? 100_000);
 const QUESTIONS = Number(process.env['BENCH_QUESTIONS'] ?? 1000);
@@ -295,11 +296,6 @@ ${summaryTableMd(summary)}
 `;
 
 const dir = path.join(import.meta.dirname, 'results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(
-  path.join(dir, `knowledge-retrieval-${date}.json`),
-  `${JSON.stringify(result, null, 2)}\n`,
-);
-writeFileSync(path.join(dir, `knowledge-retrieval-${date}.md`), md);
+writeResult('knowledge-retrieval', date, result, md, dir);
 console.log(`\n${md}\nwritten to bench/results/knowledge-retrieval-${date}.{json,md}`);
 process.exit(summary.every((s) => s.met) ? 0 : 1);

@@ -14,13 +14,14 @@
  * BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres, an admin connection).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BENCH_KEYWORDS } from './robot-keywords.mjs';
 import { SERVE_ARGS, TYPESCRIPT_HOOK } from './serve-args.mjs';
+import { writeResult } from './result-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZES = String(process.env.BENCH_ROBOTS ?? 100_000)
@@ -374,9 +375,7 @@ again (cached matches):
 ${indexTable}
 `;
 const dir = path.join(root, 'bench/results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(path.join(dir, `robot-search-${date}.json`), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(path.join(dir, `robot-search-${date}.md`), md);
+writeResult('robot-search', date, report, md, dir);
 console.log(`\n${table}\n\n${indexTable}`);
 console.log(`\nwritten to bench/results/robot-search-${date}.{json,md}`);
 const allRuns = sizes.flatMap((s) => s.runs);

@@ -11,7 +11,7 @@
  * variant misses its target.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
 import { createChatRepository } from '../apps/server/src/modules/chat/chat.repository.ts';
 import { newConversation } from './turn-write-rows.ts';
+import { writeResult } from './result-files.mjs';
 
 const TURNS = Number(process.env.BENCH_TURNS ?? 3000);
 const ROUNDS = 2;
@@ -141,11 +142,12 @@ const md = [
   '',
 ].join('\n');
 const out = path.join(import.meta.dirname, 'results');
-mkdirSync(out, { recursive: true });
-writeFileSync(
-  path.join(out, `sqlite-commits-${date}.json`),
-  `${JSON.stringify({ date: new Date().toISOString(), turns: TURNS, targetP99Ms: TARGET_P99_MS, results }, null, 2)}\n`,
+writeResult(
+  'sqlite-commits',
+  date,
+  { date: new Date().toISOString(), turns: TURNS, targetP99Ms: TARGET_P99_MS, results },
+  md,
+  out,
 );
-writeFileSync(path.join(out, `sqlite-commits-${date}.md`), md);
 console.log(`\n${md}`);
 process.exit(met ? 0 : 1);

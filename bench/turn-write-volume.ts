@@ -18,7 +18,7 @@
  * target is missed.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +28,7 @@ import { type Database, migrateToLatest, openDatabase } from '../apps/server/src
 import { newOrderedId } from '../apps/server/src/lib/ids.ts';
 import { addUsers, prefill, USERS, writeTurns } from './turn-write-rows.ts';
 import { summaryTableMd } from './summary.mjs';
+import { writeResult } from './result-files.mjs';
 
 type IdKind = 'ordered' | 'random';
 
@@ -226,11 +227,6 @@ ${figures
 ${summaryTableMd(summary)}
 `;
 const dir = path.join(import.meta.dirname, 'results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(
-  path.join(dir, `turn-write-volume-${date}.json`),
-  `${JSON.stringify(result, null, 2)}\n`,
-);
-writeFileSync(path.join(dir, `turn-write-volume-${date}.md`), md);
+writeResult('turn-write-volume', date, result, md, dir);
 console.log(`\n${md}\nwritten to bench/results/turn-write-volume-${date}.{json,md}`);
 process.exit(summary.every((s) => s.met) ? 0 : 1);

@@ -1,8 +1,8 @@
 /**
  * Figures, targets and result files of the web bench (web-lighthouse.mjs).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeResult } from './result-files.mjs';
 
 /** Issue 12. `firstLoadKB` (JS+CSS fetched, 1 KB = 1,000 bytes) has a target on / only. */
 export const TARGETS = {
@@ -127,11 +127,7 @@ Each run (performance / accessibility, LCP, TBT, CLS, JS+CSS):
 
 ${runs}
 `;
-  const dir = path.join(import.meta.dirname, 'results');
-  mkdirSync(dir, { recursive: true });
   // a run of some pages only (BENCH_WEB_PAGES) does not replace the day's full result
-  const file = path.join(dir, report.partial ? `web-${day}-partial` : `web-${day}`);
-  writeFileSync(`${file}.json`, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(`${file}.md`, md);
+  const { file } = writeResult('web', report.partial ? `${day}-partial` : day, report, md);
   return { table, file: path.relative(path.join(import.meta.dirname, '..'), file) };
 }
