@@ -1,5 +1,4 @@
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-logo.tsx';
@@ -24,11 +23,15 @@ export function LoginPage() {
   const isMobile = useIsMobile();
   const navigate = useNavigate();
   const siteName = useSiteName();
-  // the fields' rules, for their first check (account-rules.ts)
-  useEffect(preloadAccountRules, []);
-
   const form = (
-    <div className="rs-login__main">
+    // The fields' rules (account-rules.ts), for their first check, are asked when the visitor first
+    // touches the form, not when it shows: their zod schemas take 60-100 ms of a phone's main thread
+    // to build, which the page's load need not wait behind (a check waits for them if they are late).
+    <div
+      className="rs-login__main"
+      onFocusCapture={preloadAccountRules}
+      onPointerDownCapture={preloadAccountRules}
+    >
       <button type="button" className="rs-login__back" onClick={() => void navigate(paths.home)}>
         <Icon icon={ArrowLeftOutlined} />
         <span>{t('page.backHome')}</span>
