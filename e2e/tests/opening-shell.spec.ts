@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shellBoxes, type ShellParts } from './shell-boxes.ts';
 
-// The industry page (/xky) and the contact page are drawn first by the static app shell: the
-// store system's eyebrow, title and description beside or above the room of its picture; the
-// contact page's title and the line under it (each page's largest paint). When the app replaces the
+// The industry page (/xky), the contact page and the sign-in page are drawn first by the static app
+// shell: the store system's eyebrow, title and description beside or above the room of its picture;
+// the contact page's title and the line under it; the sign-in page's way back home, title (under
+// the robot mark on a phone) and the line under it (each page's largest paint). When the app replaces the
 // shell, each must be where the shell drew it: in both languages, on a phone, a tablet and a
 // desktop.
 type Parts = ShellParts;
@@ -18,6 +19,12 @@ const XKY: Parts = {
 const CONTACT: Parts = {
   title: ['#rs-shell .rs-shell-contact__title:lang({lang})', '.rs-contact__title'],
   subtitle: ['#rs-shell .rs-shell-contact__subtitle:lang({lang})', '.rs-contact__subtitle'],
+};
+
+const LOGIN: Parts = {
+  back: ['#rs-shell .rs-shell-login__back', '.rs-login__back'],
+  title: ['#rs-shell .rs-shell-login__title:lang({lang})', '.rs-login__title'],
+  subtitle: ['#rs-shell .rs-shell-login__subtitle:lang({lang})', '.rs-login__subtitle'],
 };
 
 async function compare(page: Page, path: string, route: string, parts: Parts, drawn: string) {
@@ -47,4 +54,8 @@ test("the shell draws the industry page's opening where the app will", async ({ 
 
 test("the shell draws the contact page's title where the app will", async ({ page }) => {
   await compare(page, '/contact', 'contact', CONTACT, '.rs-contact__card');
+});
+
+test("the shell draws the sign-in page's title where the app will", async ({ page }) => {
+  await compare(page, '/login', 'login', LOGIN, '.rs-login form');
 });

@@ -40,14 +40,6 @@ export const BOOT_REQUESTS = {
 };
 
 /**
- * Pages without a shell whose code the boot script preloads at once, by path (ROUTE_MODULES names
- * their modules): what a first visit opens from a link, a search or a bookmark.
- */
-export const PRELOADED_PAGES: Record<string, string> = {
-  '/login': 'login',
-};
-
-/**
  * Per page, the early read (one of its BOOT_REQUESTS) whose first item's picture is the page's
  * largest paint, and that picture's field: the boot script preloads it as soon as the read answers,
  * while the app's code still downloads, and draws the first cards with it (decision 057). The
@@ -110,9 +102,7 @@ export const ITEM_SHAPES: Record<string, 'square' | 'cover'> = {
  * toasts' host go to `window.__rsFeedbackFiles` (app/providers.tsx). On an item's page (an AI
  * tool, article or application) it asks the item and its kind's categories, and draws the head of
  * the item's card from the item's answer (ITEM_FIELDS), its picture preloaded; on the articles'
- * list it draws the first row of cards from the list's (decision 057); on the pages of
- * PRELOADED_PAGES (no shell), the app's start-up reads, the page's own (BOOT_REQUESTS.routes) and
- * its code, at once. The pages
+ * list it draws the first row of cards from the list's (decision 057). The pages
  * with the app's light header (a shared robot's or item's, /…-detail) are marked `data-rs-light`
  * from the start: the shell's header has no menu button there before the read answers either.
  * Written as plain ES2017 text: it is not bundled. Whatever fails (storage blocked, bad JSON)
@@ -175,10 +165,10 @@ if(!lang){lang=(navigator.languages&&navigator.languages[0])||navigator.language
 lang=lang==='zh-CN'||lang==='en-US'?lang:/^en/i.test(lang)?'en-US':'zh-CN';
 try{var t=JSON.parse(s&&s.getItem('rs.theme')||'null');if(t&&t.state&&t.state.mode==='dark')theme='dark'}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';
-if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(p==='/xky')route='xky';else if(p==='/article-list')route='articles';else if(p==='/contact')route='contact';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';else if(/^\\/robot-(detail|info)\\/[^/]+$/.test(p))route='detail';
+if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(p==='/xky')route='xky';else if(p==='/article-list')route='articles';else if(p==='/contact')route='contact';else if(p==='/login')route='login';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';else if(/^\\/robot-(detail|info)\\/[^/]+$/.test(p))route='detail';
 var R=null,tok=null;try{var a=JSON.parse(s&&s.getItem('rs.token')||'null');tok=a&&a.state&&typeof a.state.token==='string'&&a.state.token||null}catch(e){}
 var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/(?:chat|robot-detail|robot-info)\\/([0-9a-f-]{36})$/i.exec(p);
-var I=/^\\/(ai-tool|article|xky)-(detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]];if(kind)route='item';var pg=route||${JSON.stringify(PRELOADED_PAGES)}[p]||'';
+var I=/^\\/(ai-tool|article|xky)-(detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]];if(kind)route='item';var pg=route;
 if(route&&/^\\/(?:robot|ai-tool|article|xky)-detail\\//.test(p))d.setAttribute('data-rs-light','');
 function each(l){return l.map(function(x){return x.replace('{uuid}',u[1])})}
 if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(kind)q=B.item.map(function(x){return x.replace('{kind}',kind).replace('{uuid}',I[3])});else if(pg&&!location.search)q=B.routes[pg]||[];var iu=kind&&q[0],cu=kind&&q[1];

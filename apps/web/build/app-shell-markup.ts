@@ -19,6 +19,10 @@ export interface ShellTexts {
   /** /contact's title and the line under it (contact `page.*`) */
   contactTitle: string;
   contactSubtitle: string;
+  /** /login's way back home, its title (with the site name) and the line under it (auth `page.*`) */
+  loginBack: string;
+  loginTitle: string;
+  loginSubtitle: string;
   /** a card's "by {{name}}" line */
   cardBy: string;
   cardNoSummary: string;
@@ -36,9 +40,9 @@ export const escapeHtml = (text: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The robot mark of the header (the drawing of components/brand-logo.tsx), primary from CSS. */
-const BRAND_MARK =
-  '<svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" focusable="false">' +
+/** The robot mark (the drawing of components/brand-logo.tsx), primary from CSS, `size` px square. */
+const brandMark = (size: number): string =>
+  `<svg width="${size}" height="${size}" viewBox="0 0 64 64" aria-hidden="true" focusable="false">` +
   '<rect width="64" height="64" rx="14" fill="var(--rs-shell-primary)"/>' +
   '<line x1="32" y1="9" x2="32" y2="16" stroke="#fff" stroke-width="3" stroke-linecap="round"/>' +
   '<circle cx="32" cy="8" r="3.5" fill="#c7d2fe"/>' +
@@ -47,6 +51,9 @@ const BRAND_MARK =
   '<circle cx="39" cy="31" r="4.5" fill="var(--rs-shell-primary)"/>' +
   '<path d="M25 40h14" stroke="var(--rs-shell-primary)" stroke-width="3" stroke-linecap="round"/>' +
   '<rect x="20" y="50" width="24" height="5" rx="2.5" fill="#c7d2fe"/></svg>';
+
+/** The header's mark. */
+const BRAND_MARK = brandMark(32);
 
 /** One element per language; the stylesheet shows the one of `<html lang>`. */
 const both = (
@@ -182,6 +189,23 @@ const contact = (texts: Record<Language, ShellTexts>): string =>
   '</div></div>';
 
 /**
+ * The sign-in page (/login): on a wide screen the card with its brand half (the colour only: the
+ * app draws its picture and words inside) and, beside it, the way back home, the title and the line
+ * under it; on a phone the same words, with the robot mark above the title, on the page's own
+ * background. The title is the page's largest paint. The tabs and forms below are the app's.
+ */
+const login = (texts: Record<Language, ShellTexts>): string =>
+  '<div class="rs-shell-page rs-shell-login" data-route="login"><div class="rs-shell-login__card">' +
+  '<div class="rs-shell-login__panel"></div><div class="rs-shell-login__main">' +
+  '<div class="rs-shell-login__back"><span class="rs-shell-login__arrow"></span>' +
+  both(texts, (t) => t.loginBack, 'span', 'rs-shell-login__back-text') +
+  '</div>' +
+  brandMark(40) +
+  both(texts, (t) => t.loginTitle, 'div', 'rs-shell-login__title') +
+  both(texts, (t) => t.loginSubtitle, 'p', 'rs-shell-login__subtitle') +
+  '</div></div></div>';
+
+/**
  * The markup of the app shell, placed after `<div id="root">`: hidden from assistive technology
  * (the app announces the real page), shown only until React has drawn the page (app-shell-style.ts).
  */
@@ -225,6 +249,7 @@ export function shellMarkup(texts: Record<Language, ShellTexts>): string {
     ) +
     xky(texts) +
     contact(texts) +
+    login(texts) +
     chat +
     detail +
     item +

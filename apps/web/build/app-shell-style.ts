@@ -3,6 +3,8 @@ import { iconDrawing, iconMaskUrl } from './icon-mask.ts';
 
 /** The user icon before an item's owner: the drawing the app's page draws (`UserOutlined`). */
 const USER_ICON = iconMaskUrl(iconDrawing('UserOutlined'));
+/** The arrow of the sign-in page's way back home (`ArrowLeftOutlined`). */
+const BACK_ICON = iconMaskUrl(iconDrawing('ArrowLeftOutlined'));
 
 const FONT =
   '-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"PingFang SC",' +
@@ -85,6 +87,19 @@ background:var(--rs-shell-soft);color:var(--rs-shell-link);font-size:13px;font-w
 #rs-shell .rs-shell-contact__head{max-width:720px}
 #rs-shell .rs-shell-contact__title{font-size:32px;line-height:1.2;font-weight:600}
 #rs-shell .rs-shell-contact__subtitle{margin:8px 0 0;color:var(--rs-shell-text-sec);font-size:16px;line-height:1.5333333}
+#rs-shell .rs-shell-login{display:flex;justify-content:center;padding:40px 24px 56px}
+html[data-rs-route=login] #rs-shell [data-route=login]{display:flex}
+#rs-shell .rs-shell-login__card{display:flex;width:100%;max-width:1000px;min-height:600px;overflow:hidden;border-radius:14px;
+background:var(--rs-shell-bg);box-shadow:0 10px 32px -10px rgba(30,27,75,.24)}
+#rs-shell .rs-shell-login__panel{flex:1 1 0;min-width:0;padding:40px;background:linear-gradient(150deg,#4f46e5 0%,#4338ca 55%,#312e81 100%)}
+#rs-shell .rs-shell-login__main{display:flex;flex:1 1 0;flex-direction:column;min-width:0;padding:36px 40px}
+#rs-shell .rs-shell-login__back{display:flex;align-items:center;align-self:flex-start;gap:8px;height:32px;margin:0 0 8px;
+border:1px solid transparent;color:var(--rs-shell-link);font-weight:500}
+#rs-shell .rs-shell-login__arrow{width:15px;height:15px;background:currentColor;
+--rs-icon:${BACK_ICON};-webkit-mask:var(--rs-icon) center/100% no-repeat;mask:var(--rs-icon) center/100% no-repeat}
+#rs-shell .rs-shell-login__main>svg{display:none;flex:none}
+#rs-shell .rs-shell-login__title{margin:8px 0 4px;font-size:32px;line-height:40px;font-weight:600;overflow-wrap:break-word}
+#rs-shell .rs-shell-login__subtitle{margin:0 0 8px;color:var(--rs-shell-text-sec)}
 #rs-shell .rs-shell-tools__featured{display:none}
 html[data-rs-featured] #rs-shell .rs-shell-tools__featured{display:block}
 #rs-shell .rs-shell-tools__heading{display:flex;align-items:center;gap:8px;margin-bottom:10px;font-size:17px;line-height:21.25px;font-weight:600}
@@ -194,6 +209,11 @@ html[data-rs-light] #rs-shell .rs-shell-header__menu{display:none}}
 #rs-shell .rs-shell-xky__title{font-size:26px}
 #rs-shell .rs-shell-xky__art>span{width:min(100%,260px)}
 #rs-shell .rs-shell-contact{padding:24px 16px 40px}
+html[data-rs-route=login] #rs-shell [data-route=login]{display:block;min-height:calc(100dvh - 60px);padding:0;background:var(--rs-shell-bg)}
+#rs-shell .rs-shell-login__card{display:block;max-width:none;min-height:0;border-radius:0;background:none;box-shadow:none}
+#rs-shell .rs-shell-login__panel{display:none}
+#rs-shell .rs-shell-login__main{padding:24px 20px}
+#rs-shell .rs-shell-login__main>svg{display:block}
 #rs-shell .rs-shell-chat__side{display:none}
 #rs-shell .rs-shell-chat__bar{padding-inline-start:56px}
 #rs-shell .rs-shell-chat__welcome{padding:calc(16px + 8vh) 20px 16px}

@@ -265,29 +265,6 @@ describe('app shell boot script', () => {
     delete window.__rsBoot;
   });
 
-  it('preloads the code of the sign-in page at once, without a shell', async () => {
-    const preloads = {
-      '*': ['/assets/app.js'],
-      login: ['/assets/login.js'],
-      xky: ['/assets/xky.js'],
-      contact: ['/assets/contact.js'],
-      'xky:zh-CN': ['/assets/locale-zh-CN-xky.js'],
-      'xky:en-US': ['/assets/locale-en-US-xky.js'],
-    };
-    const links = () =>
-      [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
-    for (const [pathname, expected] of [
-      ['/login', ['/assets/app.js', '/assets/login.js']],
-      ['/about-us', ['/assets/app.js']],
-    ] as const) {
-      document.head.querySelectorAll('link').forEach((l) => l.remove());
-      boot(pathname, preloads);
-      expect(root.dataset.rsRoute, pathname).toBeUndefined();
-      expect(links(), pathname).toEqual(expected);
-    }
-    delete window.__rsBoot;
-  });
-
   it("preloads the first article's cover once the list's early read answers, and nothing unsafe", async () => {
     const list = (cover: unknown) =>
       JSON.stringify({
@@ -409,7 +386,7 @@ describe('app shell boot script', () => {
     delete window.__rsBoot;
   });
 
-  it("draws the industry and contact pages' openings, then preloads their code once painted", async () => {
+  it("draws the industry, contact and sign-in pages' openings, then preloads their code once painted", async () => {
     localStorage.setItem('rs.language', 'en-US');
     const read = (ns: string) =>
       JSON.parse(fs.readFileSync(path.join(LOCALES, `en-US/${ns}.json`), 'utf8')) as Record<
@@ -418,9 +395,16 @@ describe('app shell boot script', () => {
       >;
     const { showcase } = read('xky');
     const { page: contact } = read('contact');
+    const { page: login } = read('auth');
+    const siteName = read('common').siteName as unknown as string;
     for (const [pathname, route, texts] of [
       ['/xky/', 'xky', [showcase!.eyebrow, showcase!.title, showcase!.description]],
       ['/contact', 'contact', [contact!.title, contact!.subtitle]],
+      [
+        '/login',
+        'login',
+        [login!.backHome, login!.title!.replace('{{siteName}}', siteName), login!.subtitle],
+      ],
     ] as const) {
       document.head.querySelectorAll('link').forEach((l) => l.remove());
       document.body.innerHTML = `<div id="root"></div>${shellMarkup(loadShellTexts(LOCALES))}`;
@@ -442,7 +426,7 @@ describe('app shell boot script', () => {
   });
 
   it('shows no page shell on routes it does not draw', () => {
-    for (const pathname of ['/login', '/robot-detail/x/y', '/article-detail/x', '/chat/a/b']) {
+    for (const pathname of ['/register', '/robot-detail/x/y', '/article-detail/x', '/chat/a/b']) {
       root.removeAttribute('data-rs-route');
       boot(pathname);
       expect(root.dataset.rsRoute, pathname).toBeUndefined();
@@ -544,7 +528,17 @@ describe('app shell markup', () => {
     const html = shellMarkup(texts);
     expect(html).toContain('Bots &amp; Co gathers');
     expect(html).not.toContain('{{');
-    for (const route of ['home', 'square', 'aitool', 'xky', 'contact', 'chat', 'detail', 'item'])
+    for (const route of [
+      'home',
+      'square',
+      'aitool',
+      'xky',
+      'contact',
+      'login',
+      'chat',
+      'detail',
+      'item',
+    ])
       expect(html).toContain(`data-route="${route}"`);
     expect(html.match(/lang="zh-CN"/g)?.length).toBe(html.match(/lang="en-US"/g)?.length);
     expect(html).toMatch(/^<div id="rs-shell" aria-hidden="true">/);

@@ -25,14 +25,15 @@ export function loadShellTexts(
 ): Record<'zh-CN' | 'en-US', ShellTexts> {
   const load = (language: 'zh-CN' | 'en-US'): ShellTexts => {
     const file = (ns: string) => readJson(path.join(localesDir, language, `${ns}.json`));
-    const [common, home, robots, directories, xky, contact] = [
+    const [common, home, robots, directories, xky, contact, auth] = [
       'common',
       'home',
       'robots',
       'directories',
       'xky',
       'contact',
-    ].map(file) as [Json, Json, Json, Json, Json, Json];
+      'auth',
+    ].map(file) as [Json, Json, Json, Json, Json, Json, Json];
     const siteName = siteNames[language]?.trim() || pick(common, 'siteName');
     return {
       siteName,
@@ -51,6 +52,9 @@ export function loadShellTexts(
       xkyDescription: pick(xky, 'showcase.description'),
       contactTitle: pick(contact, 'page.title'),
       contactSubtitle: pick(contact, 'page.subtitle'),
+      loginBack: pick(auth, 'page.backHome'),
+      loginTitle: pick(auth, 'page.title').replaceAll('{{siteName}}', siteName),
+      loginSubtitle: pick(auth, 'page.subtitle'),
       cardBy: pick(directories, 'card.by'),
       cardNoSummary: pick(directories, 'card.noSummary'),
       itemOwner: pick(directories, 'detail.owner'),
@@ -74,13 +78,13 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   detail: ['src/features/robots/browse/robot-detail-page.tsx'],
   // an AI tool's, article's or application's page
   item: ['src/features/directories/browse/directory-detail-page.tsx'],
-  // the industry applications (the store system's opening), the contact page (its title)
+  // the industry applications (the store system's opening), the contact page and the sign-in page
+  // (their titles)
   xky: ['src/features/xky/xky-page.tsx'],
   contact: ['src/features/contact/contact-page.tsx'],
+  login: ['src/features/auth/login-page.tsx'],
   // the articles' list (its first row of cards)
   articles: ['src/features/directories/browse/directory-list-page.tsx'],
-  // not a shell (PRELOADED_PAGES): the sign-in page
-  login: ['src/features/auth/login-page.tsx'],
   // not a route: the toasts' host (antd), which the app fetches without running after start-up
   // (app/providers.tsx, decision 034)
   feedback: ['src/app/feedback-host.tsx'],
