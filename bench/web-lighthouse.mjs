@@ -36,7 +36,8 @@ const CATEGORIES = ['performance', 'accessibility'];
 
 /**
  * The pages of issue 12, then the two a link shared in WeChat opens most (a robot's and an
- * article's page), held to the same targets; the paths with a uuid are filled in once the server is
+ * article's page) and three more a first visit often starts on (the articles, the sign-in page, the contact page), held
+ * to the same targets; the paths with a uuid are filled in once the server is
  * up (the demo user's conversation, a demo robot and a demo article).
  */
 const ALL_PAGES = [
@@ -46,6 +47,9 @@ const ALL_PAGES = [
   { name: '/ai-tool-list', path: '/ai-tool-list' },
   { name: '/robot-detail/{uuid}', path: null, shared: 'robot' },
   { name: '/article-detail/{uuid}', path: null, shared: 'article' },
+  { name: '/article-list', path: '/article-list' },
+  { name: '/login', path: '/login' },
+  { name: '/contact', path: '/contact' },
 ];
 /** BENCH_WEB_PAGES=/chat,/ai-tool-list measures only those (names as in the table). */
 const only = process.env.BENCH_WEB_PAGES?.split(',').map((n) => n.trim());
