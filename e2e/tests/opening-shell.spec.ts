@@ -59,3 +59,29 @@ test("the shell draws the contact page's title where the app will", async ({ pag
 test("the shell draws the sign-in page's title where the app will", async ({ page }) => {
   await compare(page, '/login', 'login', LOGIN, '.rs-login form');
 });
+
+test('the shell shows one page at a time: the route it stands for', async ({ page }) => {
+  await page.route('**/assets/*.js', (r) => r.abort());
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const [path, route] of [
+      ['/', 'home'],
+      ['/robot-list', 'square'],
+      ['/ai-tool-list', 'aitool'],
+      ['/article-list', 'articles'],
+      ['/xky', 'xky'],
+      ['/contact', 'contact'],
+      ['/login', 'login'],
+    ] as const) {
+      await page.goto(path);
+      const shown = await page
+        .locator('#rs-shell .rs-shell-page')
+        .evaluateAll((pages) =>
+          pages
+            .filter((p) => p.getClientRects().length > 0)
+            .map((p) => p.getAttribute('data-route')),
+        );
+      expect(shown, `${path} ${width} px`).toEqual([route]);
+    }
+  }
+});

@@ -87,7 +87,7 @@ background:var(--rs-shell-soft);color:var(--rs-shell-link);font-size:13px;font-w
 #rs-shell .rs-shell-contact__head{max-width:720px}
 #rs-shell .rs-shell-contact__title{font-size:32px;line-height:1.2;font-weight:600}
 #rs-shell .rs-shell-contact__subtitle{margin:8px 0 0;color:var(--rs-shell-text-sec);font-size:16px;line-height:1.5333333}
-#rs-shell .rs-shell-login{display:flex;justify-content:center;padding:40px 24px 56px}
+#rs-shell .rs-shell-login{justify-content:center;padding:40px 24px 56px}
 html[data-rs-route=login] #rs-shell [data-route=login]{display:flex}
 #rs-shell .rs-shell-login__card{display:flex;width:100%;max-width:1000px;min-height:600px;overflow:hidden;border-radius:14px;
 background:var(--rs-shell-bg);box-shadow:0 10px 32px -10px rgba(30,27,75,.24)}
