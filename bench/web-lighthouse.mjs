@@ -51,9 +51,22 @@ const ALL_PAGES = [
   { name: '/login', path: '/login' },
   { name: '/contact', path: '/contact' },
 ];
-/** BENCH_WEB_PAGES=/chat,/ai-tool-list measures only those (names as in the table). */
-const only = process.env.BENCH_WEB_PAGES?.split(',').map((n) => n.trim());
-const PAGES = only ? ALL_PAGES.filter((p) => only.some((n) => p.name.startsWith(n))) : ALL_PAGES;
+/**
+ * BENCH_WEB_PAGES=/chat,/ai-tool-list measures only those: names as in the table, with or without
+ * their `/{uuid}`. A name matches one page exactly (`/` is the home page alone); an unknown one stops
+ * the bench with the list of names.
+ */
+const only = process.env.BENCH_WEB_PAGES?.split(',')
+  .map((n) => n.trim())
+  .filter(Boolean);
+const pageNamed = (name) => ALL_PAGES.find((p) => p.name === name || p.name === `${name}/{uuid}`);
+const unknownPages = (only ?? []).filter((n) => !pageNamed(n));
+if (unknownPages.length > 0) {
+  throw new Error(
+    `BENCH_WEB_PAGES: no page named ${unknownPages.join(', ')} (pages: ${ALL_PAGES.map((p) => p.name).join(', ')})`,
+  );
+}
+const PAGES = only ? ALL_PAGES.filter((p) => only.some((n) => pageNamed(n) === p)) : ALL_PAGES;
 
 /** JS and CSS the browser fetched during the load, in bytes over the wire (network-requests audit). */
 function fetchedBytes(lhr) {
@@ -225,7 +238,7 @@ try {
       screenEmulation: meta.settings.screenEmulation,
     },
     runsPerPage: RUNS,
-    partial: Boolean(only),
+    partial: PAGES.length < ALL_PAGES.length,
     retries,
     server: { database: 'sqlite', env: SERVER_ENV },
     build,

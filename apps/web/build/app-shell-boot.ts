@@ -168,18 +168,18 @@ var p=location.pathname.replace(/\\/+$/,'')||'/';
 if(p==='/'||p==='/home')route='home';else if(p==='/robot-list')route='square';else if(p==='/ai-tool-list')route='aitool';else if(p==='/xky')route='xky';else if(p==='/article-list')route='articles';else if(p==='/contact')route='contact';else if(p==='/login')route='login';else if(/^\\/chat\\/[^/]+$/.test(p))route='chat';else if(/^\\/robot-(detail|info)\\/[^/]+$/.test(p))route='detail';
 var R=null,tok=null;try{var a=JSON.parse(s&&s.getItem('rs.token')||'null');tok=a&&a.state&&typeof a.state.token==='string'&&a.state.token||null}catch(e){}
 var B=${JSON.stringify(BOOT_REQUESTS)},q=[],u=/^\\/(?:chat|robot-detail|robot-info)\\/([0-9a-f-]{36})$/i.exec(p);
-var I=/^\\/(ai-tool|article|xky)-(detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]];if(kind)route='item';var pg=route;
+var I=/^\\/(ai-tool|article|xky)-(detail|info)\\/([0-9a-fA-F-]{36})$/.exec(p),kind=I&&${JSON.stringify(ITEM_KINDS)}[I[1]];if(kind)route='item';
 if(route&&/^\\/(?:robot|ai-tool|article|xky)-detail\\//.test(p))d.setAttribute('data-rs-light','');
 function each(l){return l.map(function(x){return x.replace('{uuid}',u[1])})}
-if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(kind)q=B.item.map(function(x){return x.replace('{kind}',kind).replace('{uuid}',I[3])});else if(pg&&!location.search)q=B.routes[pg]||[];var iu=kind&&q[0],cu=kind&&q[1];
-if(pg&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);R=window.__rsBoot={};
+if(route==='chat'){if(tok&&u)q=each(B.chat)}else if(route==='detail'){if(u)q=each(B.detail)}else if(kind)q=B.item.map(function(x){return x.replace('{kind}',kind).replace('{uuid}',I[3])});else if(route&&!location.search)q=B.routes[route]||[];var iu=kind&&q[0],cu=kind&&q[1];
+if(route&&window.fetch){q=B.all.concat(tok?B.signedIn:[],q);R=window.__rsBoot={};
 q.forEach(function(x){var h={Accept:'application/json','Accept-Language':lang};if(tok)h.Authorization='Bearer '+tok;
 var f=fetch(x,{headers:h});f['catch'](function(){});R[x]={lang:lang,auth:h.Authorization||'',at:Date.now(),answer:f}})}
 var IF=kind&&${JSON.stringify(ITEM_FIELDS)}[kind],shape=kind&&${JSON.stringify(ITEM_SHAPES)}[kind];
 function pic(v){if(typeof v!=='string')return '';v=v.trim();return /^\\/uploads\\/[A-Za-z0-9._~\\-/]+$/.test(v)&&v.split('/').indexOf('..')<0||/^https?:\\/\\/[^\\s]+$/i.test(v)?v:''}
 function img(url,at){if(R&&R[url])R[url].answer.then(function(r){return r.ok?r.clone().json():null}).then(function(b){var v=b&&b.code===200&&b.data&&pic(at(b.data));if(!v)return;
 var l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=v;document.head.appendChild(l)})['catch'](function(){})}
-if(iu)img(iu,function(x){return x[IF.image]});var FP=${JSON.stringify(FIRST_PICTURES)}[pg];if(FP)img(FP.read,function(x){return x.list&&x.list[0]&&x.list[0][FP.field]});
+if(iu)img(iu,function(x){return x[IF.image]});var FP=${JSON.stringify(FIRST_PICTURES)}[route];if(FP)img(FP.read,function(x){return x.list&&x.list[0]&&x.list[0][FP.field]});
 function json(url){var a=R&&R[url];return a?a.answer.then(function(r){return r.ok?r.clone().json():null}):Promise.resolve(null)}
 function early(url,then,also){var a=R&&R[url];if(!a)return;wait=true;json(url).then(function(b){var x=b&&b.code===200&&b.data;if(!x)return go();
 return json(also)['catch'](function(){return null}).then(function(c){function now(){try{then(x,c&&c.code===200&&c.data)}finally{painted()}}
@@ -211,7 +211,7 @@ if(!row||!list.length)return;list.slice(0,3).forEach(function(it,i){var c=el('di
 im.alt='';if(v){if(!i)im.setAttribute('fetchpriority','high');im.src=v}cv.appendChild(im);c.appendChild(cv);n.appendChild(el('div','rs-shell-art__title',it.title||''));
 if(it.ownerNickname)n.appendChild(el('div','rs-shell-art__by',say(T.by,'{{name}}',it.ownerNickname)));tx.appendChild(n);tx.appendChild(el('div','rs-shell-art__summary',it.excerpt||T.none));tx.appendChild(el('div','rs-shell-art__foot'));c.appendChild(tx);row.appendChild(c)});d.setAttribute('data-rs-articles','')});
 d.lang=lang;d.setAttribute('data-theme',theme);d.style.colorScheme=theme;if(route)d.setAttribute('data-rs-route',route);
-var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],pg&&m[pg]||[],pg&&m[pg+':'+lang]||[]);window.__rsFeedbackFiles=m.feedback||[];
+var m=${JSON.stringify(preloads)},f=(m['*']||[]).concat(m['locale-'+lang]||[],route&&m[route]||[],route&&m[route+':'+lang]||[]);window.__rsFeedbackFiles=m.feedback||[];
 function pre(){for(var i=0;i<f.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(f[i]);l.rel=css?'preload':'modulepreload';if(css)l.setAttribute('as','style');l.setAttribute('crossorigin','');l.href=f[i];document.head.appendChild(l)}}
 function done(){var root=document.getElementById('root'),sh=document.getElementById('rs-shell');
 if(!sh||!root||!root.firstChild||root.querySelector('#main>[role=status]:only-child')||(d.hasAttribute('data-rs-item')||d.hasAttribute('data-rs-detail')||d.hasAttribute('data-rs-articles'))&&root.querySelector('[data-rs-wait]'))return false;
