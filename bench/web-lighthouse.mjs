@@ -28,45 +28,14 @@ import {
   stopServer,
 } from './web-app.mjs';
 import { median, pageSummary, TARGETS, writeWebResults } from './web-report.mjs';
+import { ALL_PAGES, selectPages } from './web-pages.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 0);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility'];
 
-/**
- * The pages of issue 12, then the two a link shared in WeChat opens most (a robot's and an
- * article's page) and three more a first visit often starts on (the articles, the sign-in page, the contact page), held
- * to the same targets; the paths with a uuid are filled in once the server is
- * up (the demo user's conversation, a demo robot and a demo article).
- */
-const ALL_PAGES = [
-  { name: '/', path: '/' },
-  { name: '/robot-list', path: '/robot-list' },
-  { name: '/chat/{uuid}', path: null, signedIn: true },
-  { name: '/ai-tool-list', path: '/ai-tool-list' },
-  { name: '/robot-detail/{uuid}', path: null, shared: 'robot' },
-  { name: '/article-detail/{uuid}', path: null, shared: 'article' },
-  { name: '/article-list', path: '/article-list' },
-  { name: '/login', path: '/login' },
-  { name: '/contact', path: '/contact' },
-];
-/**
- * BENCH_WEB_PAGES=/chat,/ai-tool-list measures only those: names as in the table, with or without
- * their `/{uuid}`. A name matches one page exactly (`/` is the home page alone); an unknown one stops
- * the bench with the list of names.
- */
-const only = process.env.BENCH_WEB_PAGES?.split(',')
-  .map((n) => n.trim())
-  .filter(Boolean);
-const pageNamed = (name) => ALL_PAGES.find((p) => p.name === name || p.name === `${name}/{uuid}`);
-const unknownPages = (only ?? []).filter((n) => !pageNamed(n));
-if (unknownPages.length > 0) {
-  throw new Error(
-    `BENCH_WEB_PAGES: no page named ${unknownPages.join(', ')} (pages: ${ALL_PAGES.map((p) => p.name).join(', ')})`,
-  );
-}
-const PAGES = only ? ALL_PAGES.filter((p) => only.some((n) => pageNamed(n) === p)) : ALL_PAGES;
+const PAGES = selectPages(process.env.BENCH_WEB_PAGES);
 
 /** JS and CSS the browser fetched during the load, in bytes over the wire (network-requests audit). */
 function fetchedBytes(lhr) {
