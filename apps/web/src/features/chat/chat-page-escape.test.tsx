@@ -1,11 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meta, type FakeChatApi } from '../../test/chat-fixtures.tsx';
 import { onAPhone } from '../../test/media-query.ts';
-import { renderChatPage, setUpChatPage } from './chat-page.test-helpers.tsx';
+import {
+  markdownRendererLoaded,
+  renderChatPage,
+  setUpChatPage,
+} from './chat-page.test-helpers.tsx';
 
 let api: FakeChatApi;
+
+beforeAll(markdownRendererLoaded);
 
 beforeEach(() => {
   api = setUpChatPage();
@@ -27,8 +33,9 @@ async function streaming(text: string, partial: string, n = 1) {
     stream.send('meta', meta(n));
     stream.send('delta', { content: partial });
   });
-  // rendering the whole chat page in jsdom is slow on a shared machine; nothing here is timed
-  expect(await screen.findByText(partial, {}, { timeout: 10_000 })).toBeInTheDocument();
+  // rendering the whole chat page in jsdom is slow on a shared machine; nothing here is timed (the
+  // find is the assertion: an element it returns may be drawn again before a later expect reads it)
+  await screen.findByText(partial, {}, { timeout: 10_000 });
   return stream;
 }
 

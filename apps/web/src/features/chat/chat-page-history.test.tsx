@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ask,
   CONV,
@@ -17,9 +17,15 @@ import {
 import { apiCalls } from '../../test/msw.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { AssistantPage } from './assistant-page.tsx';
-import { renderChatPage, setUpChatPage } from './chat-page.test-helpers.tsx';
+import {
+  markdownRendererLoaded,
+  renderChatPage,
+  setUpChatPage,
+} from './chat-page.test-helpers.tsx';
 
 let api: FakeChatApi;
+
+beforeAll(markdownRendererLoaded);
 
 beforeEach(() => {
   api = setUpChatPage();

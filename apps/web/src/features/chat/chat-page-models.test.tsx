@@ -1,7 +1,7 @@
 import type { ErrorKeyValue } from '@robot/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { me } from '../../test/account-fixtures.tsx';
@@ -15,13 +15,19 @@ import {
   type FakeChatApi,
 } from '../../test/chat-fixtures.tsx';
 import { refuse } from '../../test/msw.ts';
-import { renderChatPage, setUpChatPage } from './chat-page.test-helpers.tsx';
+import {
+  markdownRendererLoaded,
+  renderChatPage,
+  setUpChatPage,
+} from './chat-page.test-helpers.tsx';
 
 const model = chatModel;
 
 const plugin = (id: string) => ({ id, labelZh: `${id} 插件`, labelEn: `${id} plugin` });
 
 let api: FakeChatApi;
+
+beforeAll(markdownRendererLoaded);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');

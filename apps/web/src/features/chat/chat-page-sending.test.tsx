@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import {
   ask,
@@ -12,9 +12,15 @@ import {
   type FakeChatApi,
 } from '../../test/chat-fixtures.tsx';
 import { refuse } from '../../test/msw.ts';
-import { renderChatPage, setUpChatPage } from './chat-page.test-helpers.tsx';
+import {
+  markdownRendererLoaded,
+  renderChatPage,
+  setUpChatPage,
+} from './chat-page.test-helpers.tsx';
 
 let api: FakeChatApi;
+
+beforeAll(markdownRendererLoaded);
 
 beforeEach(() => {
   api = setUpChatPage();

@@ -1,3 +1,4 @@
+import { loadMarkdown } from '../../components/markdown/lazy-markdown.tsx';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { ROBOT, fakeChatApi, laidOut, type FakeChatApi } from '../../test/chat-fixtures.tsx';
@@ -20,3 +21,13 @@ export const renderChatPage = (query = '') =>
     route: `/chat/${ROBOT}${query}`,
     path: '/chat/:uuid',
   });
+
+/**
+ * Loads the markdown renderer before a file's tests (call it in a `beforeAll`). Until it arrives a
+ * streamed answer shows as plain text, then is drawn again as markdown: on a loaded machine that swap
+ * can land mid-test and detach the element a test just found. Files whose subject is not that swap
+ * load it first; chat-page-markdown.test.tsx tests the page before it is loaded.
+ */
+export const markdownRendererLoaded = async () => {
+  await loadMarkdown();
+};
