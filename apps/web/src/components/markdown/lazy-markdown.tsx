@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { withTexts } from '../../lib/i18n/with-texts.ts';
 import type * as MarkdownModuleNs from './markdown.tsx';
 
@@ -60,23 +60,29 @@ export const loadMarkdownAfterPaint = (): (() => void) =>
  * that shows the page without it is painted). The loaded module is then used directly
  * (`loadedMarkdown()`), not through React.lazy, which suspends once even for a module already loaded
  * (what waited for it would show its stand-in for a moment). A failed load also answers true: the
- * caller's stand-in stays rather than wait forever.
+ * caller's stand-in stays rather than wait forever. With `transition`, the render that the arrival
+ * causes is a transition: React may then yield to the browser between the parts of a long text
+ * (`Markdown inSections`), while the stand-in stays until all of it is drawn.
  */
-export function useMarkdownLoaded(needed: boolean, { afterPaint = false } = {}): boolean {
+export function useMarkdownLoaded(
+  needed: boolean,
+  { afterPaint = false, transition = false } = {},
+): boolean {
   const [ready, setReady] = useState(loaded !== null);
   useEffect(() => {
     if (ready || !needed) return;
     let live = true;
-    const load = () =>
-      void loadMarkdown().then(
-        () => live && setReady(true),
-        () => live && setReady(true),
-      );
+    const arrived = () => {
+      if (!live) return;
+      if (transition) startTransition(() => setReady(true));
+      else setReady(true);
+    };
+    const load = () => void loadMarkdown().then(arrived, arrived);
     const cancel = afterPaint ? afterNextPaint(load) : (load(), undefined);
     return () => {
       live = false;
       cancel?.();
     };
-  }, [needed, ready, afterPaint]);
+  }, [needed, ready, afterPaint, transition]);
   return ready;
 }

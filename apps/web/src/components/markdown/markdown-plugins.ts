@@ -114,10 +114,12 @@ export function rehypeSkipLongCode() {
 /**
  * rehype: numbers the h1–h4 headings `<prefix>-1`, `<prefix>-2`… in document order, so a table of
  * contents can link to them (ids never come from the text: an author cannot collide with the page's).
+ * A part of a longer text (markdown-sections.ts) numbers on from the `before` headings of the parts
+ * above it.
  */
-export function rehypeHeadingIds(prefix: string) {
+export function rehypeHeadingIds(prefix: string, before = 0) {
   return (tree: HastNode) => {
-    let n = 0;
+    let n = before;
     const walk = (node: HastNode) => {
       if (node.type === 'element' && /^h[1-4]$/.test(node.tagName ?? '')) {
         n += 1;
@@ -132,9 +134,10 @@ export function rehypeHeadingIds(prefix: string) {
 
 /**
  * rehype: the text's h1–h6 nested under the page's own headings from level `from` (nestedLevels).
- * Runs after rehypeHeadingIds, which numbers the headings as the author wrote them.
+ * Runs after rehypeHeadingIds, which numbers the headings as the author wrote them. A part of a
+ * longer text (markdown-sections.ts) is given the levels of the headings above it, as written.
  */
-export function rehypeNestedHeadings(from: number) {
+export function rehypeNestedHeadings(from: number, before: readonly number[] = []) {
   return (tree: HastNode) => {
     const headings: HastNode[] = [];
     const walk = (node: HastNode) => {
@@ -143,9 +146,9 @@ export function rehypeNestedHeadings(from: number) {
     };
     walk(tree);
     const levels = nestedLevels(
-      headings.map((h) => Number(h.tagName!.slice(1))),
+      [...before, ...headings.map((h) => Number(h.tagName!.slice(1)))],
       from,
-    );
+    ).slice(before.length);
     headings.forEach((h, i) => (h.tagName = `h${levels[i]}`));
   };
 }

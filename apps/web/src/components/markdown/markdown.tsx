@@ -14,6 +14,7 @@ import {
   remarkHtmlAsText,
   safeUrl,
 } from './markdown-plugins.ts';
+import { markdownSections } from './markdown-sections.ts';
 import { UploadsBaseContext } from './uploads-base.ts';
 import './markdown.css';
 import { Icon } from '../plain/icon.tsx';
@@ -95,6 +96,43 @@ const components: Components = {
   ),
 };
 
+interface PartProps {
+  content: string;
+  headingIds?: string;
+  headingsFrom?: number;
+  /** a part of a longer text: the h1–h4 above it, and the levels of every heading above it */
+  idsBefore?: number;
+  levelsBefore?: readonly number[];
+}
+
+/** One text, or one part of a text cut into sections, through react-markdown. */
+const MarkdownPart = memo(function MarkdownPart({
+  content,
+  headingIds,
+  headingsFrom,
+  idsBefore = 0,
+  levelsBefore,
+}: PartProps) {
+  const plugins = useMemo(
+    () => [
+      ...(rehypePlugins ?? []),
+      ...(headingIds ? [[rehypeHeadingIds, headingIds, idsBefore]] : []),
+      ...(headingsFrom ? [[rehypeNestedHeadings, headingsFrom, levelsBefore ?? []]] : []),
+    ],
+    [headingIds, headingsFrom, idsBefore, levelsBefore],
+  ) as typeof rehypePlugins;
+  return (
+    <ReactMarkdown
+      remarkPlugins={remarkPlugins}
+      rehypePlugins={plugins}
+      urlTransform={urlTransform}
+      components={components}
+    >
+      {content}
+    </ReactMarkdown>
+  );
+});
+
 /**
  * Markdown from an untrusted source (a model's answer, a user's message): GFM, highlighted code,
  * no raw HTML, only http(s)/mailto links (opening in a new tab), no images loaded but this site's own
@@ -107,6 +145,7 @@ export const Markdown = memo(function Markdown({
   className,
   headingIds,
   headingsFrom,
+  inSections = false,
 }: {
   content: string;
   /** wrap long code lines instead of scrolling them sideways */
@@ -116,25 +155,34 @@ export const Markdown = memo(function Markdown({
   headingIds?: string;
   /** the level of the text's first headings under the page's own (nestedLevels); as written if unset */
   headingsFrom?: number;
+  /**
+   * parse and draw the text in parts, one per top-level section where that cannot change the
+   * result (markdown-sections.ts): rendered in a transition, React then yields between the parts
+   * (decision 059)
+   */
+  inSections?: boolean;
 }) {
-  const plugins = useMemo(
-    () => [
-      ...(rehypePlugins ?? []),
-      ...(headingIds ? [[rehypeHeadingIds, headingIds]] : []),
-      ...(headingsFrom ? [[rehypeNestedHeadings, headingsFrom]] : []),
-    ],
-    [headingIds, headingsFrom],
-  ) as typeof rehypePlugins;
+  const sections = useMemo(
+    () => (inSections ? markdownSections(content) : null),
+    [inSections, content],
+  );
+  const common = { headingIds, headingsFrom };
   return (
     <div className={['rs-md', codeAutoWrap ? 'rs-md-wrap' : '', className ?? ''].join(' ').trim()}>
-      <ReactMarkdown
-        remarkPlugins={remarkPlugins}
-        rehypePlugins={plugins}
-        urlTransform={urlTransform}
-        components={components}
-      >
-        {content}
-      </ReactMarkdown>
+      {sections ? (
+        sections.map((s, i) => (
+          <MarkdownPart
+            // a part's place is its identity: an edit that moves the cuts draws the parts again
+            key={i}
+            content={s.text}
+            idsBefore={s.idsBefore}
+            levelsBefore={s.levelsBefore}
+            {...common}
+          />
+        ))
+      ) : (
+        <MarkdownPart content={content} {...common} />
+      )}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { markdownSections } from '../../../components/markdown/markdown-sections.ts';
 import { serveArticlePage } from '../../../test/article-page-api.ts';
 import i18n from '../../../lib/i18n/i18n.ts';
 import { articleFixture } from '../../../test/directory-fixtures.ts';
@@ -49,6 +50,8 @@ describe("an item's text", { timeout: 60_000 }, () => {
     const more = () => screen.queryByRole('link', { name: 'Read more in the AI genius hall' });
     expect(more()).toBeNull();
 
+    // the text is drawn in parts (decision 059): its headings' ids and levels run on across them
+    expect(markdownSections(article.content)).toHaveLength(4);
     markdownGate.open();
     // the text's own headings come under the page's h1: its "# Prompting…" is an h2, its "##" h3s
     expect(

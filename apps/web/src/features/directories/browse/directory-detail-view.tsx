@@ -47,7 +47,9 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
   const categories = useCategoryNames(kind, item.categories);
   // The text's renderer comes after the page's first screen (the picture, title and actions): it is
   // a third of the page's code, and the page's largest paint waited for it (docs/performance.md).
-  const rendererReady = useMarkdownLoaded(true, { afterPaint: true });
+  // The text is then drawn in a transition, section by section (decision 059), so that a phone is
+  // not held for the whole text in one task.
+  const rendererReady = useMarkdownLoaded(true, { afterPaint: true, transition: true });
   const Markdown = rendererReady ? loadedMarkdown()?.Markdown : undefined;
   const [bodyRef, rendered] = useHeadings(HEADING_PREFIX, body);
   // until the text is rendered, its headings as its source names them: the contents (and on a
@@ -145,7 +147,12 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
         <section aria-label={t('detail.content')} className="rs-dir-panel rs-dir-content">
           {Markdown ? (
             <div ref={bodyRef}>
-              <Markdown content={body} headingIds={HEADING_PREFIX} headingsFrom={HEADINGS_FROM} />
+              <Markdown
+                content={body}
+                headingIds={HEADING_PREFIX}
+                headingsFrom={HEADINGS_FROM}
+                inSections
+              />
             </div>
           ) : rendererReady ? (
             // the renderer failed to load: the text as it was written, rather than nothing
