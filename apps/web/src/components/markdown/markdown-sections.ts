@@ -7,7 +7,8 @@
  * start of a line (`# `…`###### `) that follows a blank line, outside fenced code. There no list,
  * quote, table or paragraph can go on past the heading. The source is not cut at all (null) where
  * that rule would not hold or where the parts would need each other:
- * - link reference or footnote definitions (`[x]: …`, `[^1]: …`): they serve the whole text;
+ * - link reference or footnote definitions (`[x]: …`, `[^1]: …`): they serve the whole text (the
+ *   scan refuses any line holding `]:`, rather than tell a definition from text);
  * - HTML blocks (a line starting with `<`): some run on past blank lines;
  * - fenced code not at the start of its line (indented, in a list or a quote), where following the
  *   fences line by line is not exact;
