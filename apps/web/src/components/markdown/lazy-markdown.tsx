@@ -62,7 +62,7 @@ export const loadMarkdownAfterPaint = (): (() => void) =>
  * (what waited for it would show its stand-in for a moment). A failed load also answers true: the
  * caller's stand-in stays rather than wait forever. With `transition`, the render that the arrival
  * causes is a transition: React may then yield to the browser between the parts of a long text
- * (`Markdown inSections`), while the stand-in stays until all of it is drawn.
+ * (`Markdown parts="sections"`), while the stand-in stays until all of it is drawn.
  */
 export function useMarkdownLoaded(
   needed: boolean,

@@ -1,7 +1,8 @@
 /**
  * A markdown text cut before its top-level headings, so that each part can be parsed and drawn on
- * its own (`Markdown inSections`): a page then draws a long text in several short tasks, which the
- * browser can interleave with input, instead of one long one (docs/decisions/059).
+ * its own (`Markdown parts="sections"`): a page then draws a long text in several short tasks, which
+ * the browser can interleave with input, instead of one long one (docs/decisions/059). A streamed
+ * answer is cut between its blocks instead (`markdownBlocks`, below).
  *
  * A cut is made only where it cannot change what is drawn: before an ATX heading written at the
  * start of a line (`# `…`###### `) that follows a blank line, outside fenced code. There no list,
@@ -49,20 +50,11 @@ export function markdownSections(source: string): MarkdownSection[] | null {
   let fence: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (fence !== null) {
-      const closing = CLOSING_FENCE.exec(line)?.[1];
-      if (closing && closing[0] === fence[0] && closing.length >= fence.length) fence = null;
-      continue;
-    }
-    const opening = FENCE_AT_START.exec(line);
-    if (opening) {
-      // a backtick fence's info string has no backtick (else the line is text with inline code)
-      if (opening[1]![0] === '`' && opening[2]!.includes('`')) return null;
-      fence = opening[1]!;
-      continue;
-    }
-    if (FENCE_ANYWHERE.test(line)) return null;
-    if (DEFINITION.test(line) || HTML_BLOCK.test(line) || NESTED_HEADING.test(line)) return null;
+    const followed = followFence(line, fence);
+    if (followed === REFUSE) return null;
+    fence = followed.fence;
+    if (followed.code) continue;
+    if (NESTED_HEADING.test(line)) return null;
     if (UNDERLINE.test(line) && i > 0 && !BLANK.test(lines[i - 1]!)) return null;
     const heading = HEADING.exec(line);
     if (!heading) continue;
@@ -79,6 +71,79 @@ export function markdownSections(source: string): MarkdownSection[] | null {
   if (sections.length === 0) return null;
   sections.push(part(lines, start, lines.length, idsAtStart, levels.slice(0, levelsAtStart)));
   return sections;
+}
+
+const REFUSE = Symbol('refuse');
+
+/**
+ * One line of the scan, outside or inside fenced code: the fence open after it, and whether it is
+ * code (a fence's line or a line inside one); REFUSE where the text must be kept whole (the rules
+ * both cuts share: definitions, HTML blocks, fences not at the start of their line).
+ */
+function followFence(
+  line: string,
+  fence: string | null,
+): { fence: string | null; code: boolean } | typeof REFUSE {
+  if (fence !== null) {
+    const closing = CLOSING_FENCE.exec(line)?.[1];
+    const closed = closing && closing[0] === fence[0] && closing.length >= fence.length;
+    return { fence: closed ? null : fence, code: true };
+  }
+  const opening = FENCE_AT_START.exec(line);
+  if (opening) {
+    // a backtick fence's info string has no backtick (else the line is text with inline code)
+    if (opening[1]![0] === '`' && opening[2]!.includes('`')) return REFUSE;
+    return { fence: opening[1]!, code: true };
+  }
+  if (FENCE_ANYWHERE.test(line) || DEFINITION.test(line) || HTML_BLOCK.test(line)) return REFUSE;
+  return { fence: null, code: false };
+}
+
+/** A list item's marker at the start of a line: the line may go on a list above it. */
+const LIST_MARKER = /^(?:[*+-]|\d{1,9}[.)])(?:[ \t]|$)/;
+
+/**
+ * A streamed text (a model's answer) cut between its top-level blocks, into parts of at least
+ * `minChars` characters but the last, so that each new piece of the answer parses and draws only
+ * the last part again (`Markdown parts="blocks"`, decision 060). Null where it is kept whole.
+ *
+ * A cut is made before a line that follows a blank line, starts at its first column with neither
+ * a space nor a list item's marker, and is complete (a line break follows it), outside fenced
+ * code. After a blank line, such a line ends any paragraph, list, quote, table or indented code
+ * above it and cannot join them: what is drawn is the same, whole or in parts. Headings are not
+ * counted, so setext headings do not keep the text whole here; the rules both cuts share do
+ * (`followFence`). As the text grows, the cuts already made stay where they are: each depends
+ * only on the text before it and on its own complete line.
+ */
+export function markdownBlocks(source: string, minChars: number): string[] | null {
+  const lines = source.split('\n');
+  const parts: string[] = [];
+  let start = 0;
+  let chars = 0;
+  let fence: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const cut =
+      fence === null &&
+      chars >= minChars &&
+      i > 0 &&
+      i < lines.length - 1 &&
+      BLANK.test(lines[i - 1]!) &&
+      /^\S/.test(line) &&
+      !LIST_MARKER.test(line);
+    const followed = followFence(line, fence);
+    if (followed === REFUSE) return null;
+    fence = followed.fence;
+    if (cut) {
+      parts.push(lines.slice(start, i).join('\n'));
+      start = i;
+      chars = 0;
+    }
+    chars += line.length + 1;
+  }
+  if (parts.length === 0) return null;
+  parts.push(lines.slice(start).join('\n'));
+  return parts;
 }
 
 const part = (

@@ -14,7 +14,7 @@ import {
   remarkHtmlAsText,
   safeUrl,
 } from './markdown-plugins.ts';
-import { markdownSections } from './markdown-sections.ts';
+import { markdownBlocks, markdownSections } from './markdown-sections.ts';
 import { UploadsBaseContext } from './uploads-base.ts';
 import './markdown.css';
 import { Icon } from '../plain/icon.tsx';
@@ -96,6 +96,12 @@ const components: Components = {
   ),
 };
 
+/** The least length of a streamed answer's part but the last (markdownBlocks; decision 060). */
+export const BLOCK_PART_CHARS = 200;
+
+const NO_LEVELS: readonly number[] = [];
+const asPart = (text: string) => ({ text, idsBefore: 0, levelsBefore: NO_LEVELS });
+
 interface PartProps {
   content: string;
   headingIds?: string;
@@ -145,7 +151,7 @@ export const Markdown = memo(function Markdown({
   className,
   headingIds,
   headingsFrom,
-  inSections = false,
+  parts,
 }: {
   content: string;
   /** wrap long code lines instead of scrolling them sideways */
@@ -156,16 +162,23 @@ export const Markdown = memo(function Markdown({
   /** the level of the text's first headings under the page's own (nestedLevels); as written if unset */
   headingsFrom?: number;
   /**
-   * parse and draw the text in parts, one per top-level section where that cannot change the
-   * result (markdown-sections.ts): rendered in a transition, React then yields between the parts
-   * (decision 059)
+   * parse and draw the text in parts where that cannot change the result (markdown-sections.ts):
+   * - 'sections': one per top-level section; rendered in a transition, React then yields between
+   *   the parts (decision 059);
+   * - 'blocks': parts of whole blocks, for a streamed answer: each new piece parses and draws only
+   *   the last part again, the others are memoised (decision 060); not with headingIds or
+   *   headingsFrom (the text is then drawn whole).
    */
-  inSections?: boolean;
+  parts?: 'sections' | 'blocks';
 }) {
-  const sections = useMemo(
-    () => (inSections ? markdownSections(content) : null),
-    [inSections, content],
-  );
+  const sections = useMemo(() => {
+    if (parts === 'sections') return markdownSections(content);
+    // blocks do not count headings: a text with numbered or nested headings is drawn whole
+    if (parts === 'blocks' && !headingIds && !headingsFrom) {
+      return markdownBlocks(content, BLOCK_PART_CHARS)?.map(asPart) ?? null;
+    }
+    return null;
+  }, [parts, content, headingIds, headingsFrom]);
   const common = { headingIds, headingsFrom };
   return (
     <div className={['rs-md', codeAutoWrap ? 'rs-md-wrap' : '', className ?? ''].join(' ').trim()}>

@@ -151,7 +151,7 @@ export function DirectoryDetailView({ kind, item }: { kind: DirectoryKind; item:
                 content={body}
                 headingIds={HEADING_PREFIX}
                 headingsFrom={HEADINGS_FROM}
-                inSections
+                parts="sections"
               />
             </div>
           ) : rendererReady ? (
