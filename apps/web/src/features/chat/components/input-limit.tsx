@@ -61,11 +61,12 @@ export function LengthCount(props: { length: number; max: number }) {
  */
 export function LimitNote(props: { length: number; max: number; cut: boolean }) {
   const { t, i18n } = useTranslation('chat');
-  const max = new Intl.NumberFormat(i18n.language).format(props.max);
+  // formatted only when shown: the box draws again with each piece of a streamed answer
+  const max = () => new Intl.NumberFormat(i18n.language).format(props.max);
   return (
     <div className="rs-chat-input-limit" role="status">
       {props.length >= props.max ? (
-        <span>{t(props.cut ? 'input.limitCut' : 'input.limitReached', { max })}</span>
+        <span>{t(props.cut ? 'input.limitCut' : 'input.limitReached', { max: max() })}</span>
       ) : null}
     </div>
   );

@@ -116,7 +116,8 @@ export const MessageRow = memo(function MessageRow(props: {
       <div className="rs-chat-answer">
         {node.toolSteps?.length ? <ToolSteps steps={node.toolSteps} /> : null}
         {node.content ? (
-          <ChatMarkdown content={node.content} codeAutoWrap={codeAutoWrap} />
+          // in parts of whole blocks: while it streams, each new piece draws only the last part
+          <ChatMarkdown content={node.content} codeAutoWrap={codeAutoWrap} parts="blocks" />
         ) : streaming && !node.toolSteps?.some((s) => s.status === 'running') ? (
           <Typing label={t('status.asking')} />
         ) : null}

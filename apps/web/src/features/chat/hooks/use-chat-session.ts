@@ -1,7 +1,7 @@
 import type { ChatBody } from '@robot/contracts';
 import { ErrorCode, ErrorKey, NEW_CONVERSATION } from '@robot/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { chatModelsKey } from '../../../lib/use-chat-models.ts';
 import { chatKeys } from '../api/query-keys.ts';
@@ -31,7 +31,11 @@ export interface Refusal {
   turn: Turn;
 }
 
-/** Streamed text is applied this often, so a fast model does not re-render the page per token. */
+/**
+ * Streamed text is applied this often, so a fast model does not re-render the page per token. It is
+ * applied in a transition: React then draws it in slices that a key pressed or a tap interrupts,
+ * and a slower phone draws fewer, larger pieces instead of falling behind (decision 060).
+ */
 const FLUSH_MS = 40;
 
 let localIds = 0;
@@ -182,10 +186,14 @@ export function useChatSession(opts: {
         if (!pending) return;
         const text = pending;
         pending = '';
-        setTree((t) => {
-          const node = t.nodes[ids.answer];
-          return node ? patchNode(t, ids.answer, { content: node.content + text }) : t;
-        });
+        // setTree builds each new tree from the last one (treeRef), so an update drawn before this
+        // one (the answer's status, a tool's step) already holds this text too.
+        startTransition(() =>
+          setTree((t) => {
+            const node = t.nodes[ids.answer];
+            return node ? patchNode(t, ids.answer, { content: node.content + text }) : t;
+          }),
+        );
       };
       const finish = (patch: Parameters<typeof patchNode>[2]) => {
         if (timer) clearTimeout(timer);
