@@ -63,11 +63,15 @@ export const SERVER_ENV = {
   HOST: '127.0.0.1',
 };
 
-/** Starts the real server (SQLite in a temporary DATA_DIR); answers the child, its base URL and the data dir. */
-export function startServer(port = 0) {
+/**
+ * Starts the real server (SQLite in a temporary DATA_DIR); answers the child, its base URL and the
+ * data dir. `extraEnv`: settings of the bench's own (a fake model's address), after the drop.
+ */
+export function startServer(port = 0, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const env = { ...process.env, ...SERVER_ENV, PORT: String(port), DATA_DIR: dataDir };
   for (const key of DROPPED_ENV) delete env[key];
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [...SERVE_ARGS, 'apps/server/src/main.ts'], {
     cwd: root,
     env,
