@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import {
   ask,
@@ -84,6 +84,42 @@ describe('ChatPage: sending and streaming', () => {
     await userEvent.type(box, 'ni');
     fireEvent.keyDown(box, { key: 'Enter', isComposing: true, keyCode: 229 });
     expect(api.streams).toHaveLength(0);
+  });
+
+  it('keeps every piece of an answer when the page is drawn again between two of them', async () => {
+    renderChat();
+    const { stream } = await ask(api, 'Hello');
+    act(() => stream.send('meta', meta(1)));
+    // A piece is applied 40 ms after it arrives, in a transition. Right after the first one, in the
+    // same task, a store the screen reads changes: that urgent drawing comes first and shows the
+    // answer without the piece. The next piece must still go after it (decision 060).
+    const wider = usePreferencesStore.getState().widerConversationPage;
+    const realSetTimeout = globalThis.setTimeout;
+    let armed = true;
+    const timers = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      run: () => void,
+      ms?: number,
+    ) =>
+      realSetTimeout(() => {
+        run();
+        if (ms === 40 && armed) {
+          armed = false;
+          usePreferencesStore.setState({ widerConversationPage: !wider });
+        }
+      }, ms)) as typeof setTimeout);
+    try {
+      stream.send('delta', { content: 'First piece, ' });
+      await waitFor(() => expect(armed).toBe(false));
+      stream.send('delta', { content: 'second piece.' });
+      expect(await screen.findByText('First piece, second piece.')).toBeInTheDocument();
+    } finally {
+      timers.mockRestore();
+    }
+    act(() => {
+      stream.send('done', { finishReason: 'stop', usage: null });
+      stream.end();
+    });
+    expect(await screen.findByText('First piece, second piece.')).toBeInTheDocument();
   });
 
   it('a guidance chip sends its question', async () => {

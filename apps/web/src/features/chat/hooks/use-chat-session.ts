@@ -86,7 +86,8 @@ export function useChatSession(opts: {
   const [status, setStatus] = useState<ChatStatus>('idle');
   const [streamingId, setStreamingId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  // The latest tree for callbacks that run between renders (stream events).
+  // The latest tree for callbacks that run between renders (stream events). Every writer sets it
+  // with the tree it shows, but the URL's change (set during a render): see the effect below.
   const treeRef = useRef(shown.tree);
   const abortRef = useRef<AbortController | null>(null);
   const onCreatedRef = useRef(onCreated);
@@ -96,7 +97,10 @@ export function useChatSession(opts: {
     onCreatedRef.current = onCreated;
     choiceRef.current = opts.choice;
     onRefusedRef.current = opts.onRefused;
-    treeRef.current = shown.tree;
+    // Only the conversation the URL named, until it loads. Any other tree drawn may be older than
+    // the ref: streamed text is applied in a transition, and an urgent update drawn before it
+    // shows the tree without it. Taking that tree back would lose the text (decision 060).
+    if (!shown.loaded) treeRef.current = shown.tree;
   });
 
   const setTree = useCallback((update: (t: ChatTree) => ChatTree) => {
