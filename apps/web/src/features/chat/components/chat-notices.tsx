@@ -1,5 +1,5 @@
 import { ErrorCode, ErrorKey } from '@robot/contracts/client';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
@@ -10,9 +10,10 @@ import { PlainAlert } from '../../../components/plain/plain-alert.tsx';
 
 /**
  * 'No AI model is configured': the built-in offline responder answers. A standing notice, not news,
- * so a status rather than an alert; closable for this visit.
+ * so a status rather than an alert; closable for this visit. Memoised, as the credits label: the chat
+ * screen draws again with each piece of a streamed answer (decision 060).
  */
-export function OfflineBanner() {
+export const OfflineBanner = memo(function OfflineBanner() {
   const { t } = useTranslation(['chat', 'common']);
   const { data } = useChatModelsQuery();
   const [closed, setClosed] = useState(false);
@@ -27,10 +28,10 @@ export function OfflineBanner() {
       closeLabel={t('common:actions.close')}
     />
   );
-}
+});
 
 /** The credits left, when this server counts them and a model answers (offline answers are free). */
-export function CreditsLabel() {
+export const CreditsLabel = memo(function CreditsLabel() {
   const { t } = useTranslation('chat');
   const { data } = useCreditsQuery();
   const offline = useChatModelsQuery().data?.offline ?? false;
@@ -40,7 +41,7 @@ export function CreditsLabel() {
       {t('credits.balance', { count: data.balance })}
     </span>
   );
-}
+});
 
 /**
  * Refusals that a retry cannot fix: a limit of the account, a model it may not use, or a
