@@ -1,22 +1,16 @@
 import { render } from '@testing-library/react';
-import type * as reactMarkdown from 'react-markdown';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n/i18n.ts';
 import { BLOCK_PART_CHARS, Markdown } from './markdown.tsx';
 import { markdownBlocks } from './markdown-sections.ts';
 import { ARTICLE, randomTexts } from './markdown-test-texts.ts';
+import { drawnTexts } from '../../test/counted-react-markdown.ts';
 
-// Each text react-markdown is asked to draw, to see which parts a new piece of an answer draws again.
-const drawnTexts = vi.hoisted(() => [] as string[]);
-vi.mock('react-markdown', async (original) => {
-  const actual = await original<typeof reactMarkdown>();
-  const Counted = (props: Parameters<typeof actual.default>[0]) => {
-    drawnTexts.push(props.children ?? '');
-    return actual.default(props);
-  };
-  return { ...actual, default: Counted };
-});
+// Each text react-markdown is asked to draw (drawnTexts), to see which parts a new piece draws again.
+vi.mock('react-markdown', async (original) =>
+  (await import('../../test/counted-react-markdown.ts')).countedReactMarkdown(original),
+);
 
 /** The markup of a text drawn whole, without the wrapper and the line breaks between blocks. */
 const inner = (content: string) =>

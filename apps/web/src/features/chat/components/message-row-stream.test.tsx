@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import type * as reactMarkdown from 'react-markdown';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
 import { BLOCK_PART_CHARS } from '../../../components/markdown/markdown.tsx';
@@ -7,17 +6,12 @@ import { markdownBlocks } from '../../../components/markdown/markdown-sections.t
 import i18n from '../../../lib/i18n/i18n.ts';
 import type { ChatNode } from '../lib/conversation-tree.ts';
 import { MessageRow } from './message-row.tsx';
+import { drawnTexts } from '../../../test/counted-react-markdown.ts';
 
-// Each text react-markdown is asked to draw: a streamed answer should draw only its last part again.
-const drawnTexts = vi.hoisted(() => [] as string[]);
-vi.mock('react-markdown', async (original) => {
-  const actual = await original<typeof reactMarkdown>();
-  const Counted = (props: Parameters<typeof actual.default>[0]) => {
-    drawnTexts.push(props.children ?? '');
-    return actual.default(props);
-  };
-  return { ...actual, default: Counted };
-});
+// Each text react-markdown is asked to draw (drawnTexts), to see which parts a new piece draws again.
+vi.mock('react-markdown', async (original) =>
+  (await import('../../../test/counted-react-markdown.ts')).countedReactMarkdown(original),
+);
 
 const paragraph = (i: number) =>
   `Paragraph ${i}: the answer goes on with **bold** text, \`code\` and a list below.\n\n- one\n- two`;
