@@ -2,6 +2,7 @@ import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
 import PauseOutlined from '@ant-design/icons-svg/es/asn/PauseOutlined';
 import { ChatLimits } from '@robot/contracts/client';
 import {
+  memo,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
@@ -43,9 +44,10 @@ export interface ChatInputHandle {
 
 /**
  * The auto-growing question box: send-key hint, status label, credits, send or stop; above it the
- * model and plugin choice, and the notice of a refused question.
+ * model and plugin choice, and the notice of a refused question. Memoised: the chat screen is drawn
+ * again with each piece of a streamed answer, the box only when its own props change.
  */
-export function ChatInput({
+export const ChatInput = memo(function ChatInput({
   ref,
   ...props
 }: {
@@ -182,4 +184,4 @@ export function ChatInput({
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -24,6 +24,9 @@ import '../chat.css';
 /** The conversation id lives in the URL (?c=) so a reload finds the conversation again. */
 const PARAM = 'c';
 
+/** The same element at every drawing, so the memoised question box is not drawn again for it. */
+const credits = <CreditsLabel />;
+
 /**
  * The chat with one robot, or with the general assistant (robotUUID null): history sidebar (a drawer
  * on phones), the conversation column and the input. Mount it with `key={robotUUID}`.
@@ -47,16 +50,22 @@ export function ChatScreen(props: {
   const prefs = usePreferencesStore();
   const width = prefs.widerConversationPage ? 1100 : 768;
 
-  const setConversationParam = (id: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (id) next.set(PARAM, id);
-        else next.delete(PARAM);
-        return next;
-      },
-      { replace: id !== null && !params.get(PARAM) },
-    );
+  // The callbacks below keep their identity while an answer streams in (the URL does not change),
+  // so the memoised toolbar, history and question box are not drawn again with each piece.
+  const hasParam = params.get(PARAM) !== null;
+  const setConversationParam = useCallback(
+    (id: string | null) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (id) next.set(PARAM, id);
+          else next.delete(PARAM);
+          return next;
+        },
+        { replace: id !== null && !hasParam },
+      ),
+    [setParams, hasParam],
+  );
 
   const inputRef = useRef<ChatInputHandle>(null);
   // The choice reads the session's tree, and the session reads the choice when a turn starts.
@@ -97,7 +106,7 @@ export function ChatScreen(props: {
   if (session.streamingId !== null && !streamed) setStreamed(true);
   const markdownReady = markdownLoaded || !hasMessages || streamed;
 
-  const { regenerate, edit, switchBranch } = session;
+  const { regenerate, edit, switchBranch, reset, stop } = session;
   const actions = useMemo(
     () => ({
       regenerate,
@@ -108,28 +117,48 @@ export function ChatScreen(props: {
     [regenerate, edit, switchBranch],
   );
 
-  const startNew = () => {
-    session.reset();
+  const startNew = useCallback(() => {
+    reset();
     setConversationParam(null);
     setDrawerOpen(false);
-  };
-  const open = (id: string) => {
-    session.stop();
-    setConversationParam(id);
-    setDrawerOpen(false);
-  };
+  }, [reset, setConversationParam]);
+  const open = useCallback(
+    (id: string) => {
+      stop();
+      setConversationParam(id);
+      setDrawerOpen(false);
+    },
+    [stop, setConversationParam],
+  );
+  const openHistory = useCallback(() => setDrawerOpen(true), []);
+  const closeHistory = useCallback(() => setDrawerOpen(false), []);
 
-  const history = (
-    <HistoryList
-      robotUUID={props.robotUUID}
-      activeId={session.tree.conversationId}
-      heading={!isMobile}
-      onOpen={open}
-      onNew={startNew}
-      onDeleted={(id) => {
-        if (id === session.tree.conversationId) startNew();
-      }}
-    />
+  const conversationId = session.tree.conversationId;
+  const history = useMemo(
+    () => (
+      <HistoryList
+        robotUUID={props.robotUUID}
+        activeId={conversationId}
+        heading={!isMobile}
+        onOpen={open}
+        onNew={startNew}
+        onDeleted={(id) => {
+          if (id === conversationId) startNew();
+        }}
+      />
+    ),
+    [props.robotUUID, conversationId, isMobile, open, startNew],
+  );
+  const choiceBar = useMemo(
+    () => (
+      <ChatChoiceBar
+        choice={choice}
+        isNew={!conversationId}
+        conversationPlugins={session.tree.pluginIds}
+        disabled={generating}
+      />
+    ),
+    [choice, conversationId, session.tree.pluginIds, generating],
   );
 
   return (
@@ -137,7 +166,7 @@ export function ChatScreen(props: {
       <HistoryPanel
         isMobile={isMobile}
         drawerOpen={drawerOpen}
-        onCloseDrawer={() => setDrawerOpen(false)}
+        onCloseDrawer={closeHistory}
         title={t('history.title')}
       >
         {history}
@@ -146,7 +175,7 @@ export function ChatScreen(props: {
         <ChatToolbar
           identity={props.identity}
           isMobile={isMobile}
-          onOpenHistory={() => setDrawerOpen(true)}
+          onOpenHistory={openHistory}
           onNew={startNew}
         />
         <OfflineBanner />
@@ -196,19 +225,12 @@ export function ChatScreen(props: {
               />
             ) : null
           }
-          toolbar={
-            <ChatChoiceBar
-              choice={choice}
-              isNew={!session.tree.conversationId}
-              conversationPlugins={session.tree.pluginIds}
-              disabled={generating}
-            />
-          }
+          toolbar={choiceBar}
           onSend={session.send}
           onStop={session.stop}
           generating={generating}
           status={session.status}
-          extra={<CreditsLabel />}
+          extra={credits}
           width={width}
         />
       </section>

@@ -1,6 +1,6 @@
 import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
@@ -11,7 +11,7 @@ import { loadHistoryDrawer } from './history-panel.tsx';
  * The bar over the conversation: who answers (the robot's card) and, on phones, the history and
  * new-conversation buttons. None for the assistant on a desktop, whose app header says who it is.
  */
-export function ChatToolbar(props: {
+export const ChatToolbar = memo(function ChatToolbar(props: {
   identity?: ReactNode;
   isMobile: boolean;
   onOpenHistory: () => void;
@@ -42,4 +42,4 @@ export function ChatToolbar(props: {
       ) : null}
     </div>
   );
-}
+});

@@ -22,6 +22,8 @@ const write = (key: string, value: string) => {
   }
 };
 
+const NO_PLUGINS: ChatPlugin[] = [];
+
 export interface ModelChoice {
   /** the offered models; empty while loading, when offline, or on a failed load */
   models: ChatModel[];
@@ -70,49 +72,75 @@ export function useModelChoice(tree: ChatTree): ModelChoice {
     null;
 
   const plugins = useMemo(
-    () => (model?.supportsTools ? (data?.plugins ?? []) : []),
+    () => (model?.supportsTools ? (data?.plugins ?? NO_PLUGINS) : NO_PLUGINS),
     [model, data?.plugins],
   );
   const maxPlugins = data?.maxPlugins ?? 3;
 
-  const pick = (id: string) => {
-    const next = find(id);
-    if (!next) return;
-    setPicked({ for: tree.conversationId, id });
-    write(storageKey, id);
-    if (!next.supportsTools && pluginIds.length > 0) {
-      setPluginIdsState([]);
-      setPluginsCleared(true);
-    } else {
+  // Every part is kept between drawings while nothing it depends on changes, so the object is the
+  // same and what draws from it (the question box's bar) is skipped as an answer streams in.
+  const conversationId = tree.conversationId;
+  const pick = useCallback(
+    (id: string) => {
+      const next = find(id);
+      if (!next) return;
+      setPicked({ for: conversationId, id });
+      write(storageKey, id);
+      if (!next.supportsTools && pluginIds.length > 0) {
+        setPluginIdsState([]);
+        setPluginsCleared(true);
+      } else {
+        setPluginsCleared(false);
+      }
+    },
+    [find, conversationId, storageKey, pluginIds.length],
+  );
+
+  const setPluginIds = useCallback(
+    (ids: string[]) => {
+      setPluginIdsState(ids.slice(0, maxPlugins));
       setPluginsCleared(false);
-    }
-  };
+    },
+    [maxPlugins],
+  );
 
-  const setPluginIds = (ids: string[]) => {
-    setPluginIdsState(ids.slice(0, maxPlugins));
-    setPluginsCleared(false);
-  };
-
-  const sentPlugins = model?.supportsTools
-    ? pluginIds.filter((id) => plugins.some((p) => p.id === id)).slice(0, maxPlugins)
-    : [];
   const modelId = model?.id;
-  const choice = (): TurnChoice => ({
-    ...(modelId ? { model: modelId } : {}),
-    ...(sentPlugins.length ? { plugins: sentPlugins } : {}),
-  });
+  const choice = useMemo(() => {
+    const sentPlugins = model?.supportsTools
+      ? pluginIds.filter((id) => plugins.some((p) => p.id === id)).slice(0, maxPlugins)
+      : [];
+    return (): TurnChoice => ({
+      ...(modelId ? { model: modelId } : {}),
+      ...(sentPlugins.length ? { plugins: sentPlugins } : {}),
+    });
+  }, [model?.supportsTools, modelId, pluginIds, plugins, maxPlugins]);
 
-  return {
-    models,
-    model,
-    showPicker: models.length > 1,
-    pick,
-    plugins,
-    allPlugins: data?.plugins ?? [],
-    maxPlugins,
-    pluginIds,
-    setPluginIds,
-    pluginsCleared,
-    choice,
-  };
+  const allPlugins = data?.plugins ?? NO_PLUGINS;
+  return useMemo(
+    () => ({
+      models,
+      model,
+      showPicker: models.length > 1,
+      pick,
+      plugins,
+      allPlugins,
+      maxPlugins,
+      pluginIds,
+      setPluginIds,
+      pluginsCleared,
+      choice,
+    }),
+    [
+      models,
+      model,
+      pick,
+      plugins,
+      allPlugins,
+      maxPlugins,
+      pluginIds,
+      setPluginIds,
+      pluginsCleared,
+      choice,
+    ],
+  );
 }
