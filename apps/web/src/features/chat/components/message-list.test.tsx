@@ -36,11 +36,14 @@ function conversation(count: number, id = 'c1'): ChatTree {
 const VIEW_PX = 600;
 const ROW_PX = 100;
 const toEnd: unknown[] = [];
+/** The props the list last gave virtuoso: a test calls its callbacks as a browser's measuring would. */
+const given: { props?: VirtuosoProps<unknown, unknown> } = {};
 vi.mock('react-virtuoso', async (importOriginal) => {
   const real = await importOriginal<typeof virtuoso>();
   const { forwardRef, useImperativeHandle, useRef, createElement } = await import('react');
   const Virtuoso = forwardRef<VirtuosoHandle, VirtuosoProps<unknown, unknown>>((props, ref) => {
     const inner = useRef<VirtuosoHandle>(null);
+    given.props = props;
     useImperativeHandle(ref, () => ({
       ...(inner.current as VirtuosoHandle),
       scrollToIndex: (location) => {
@@ -196,15 +199,70 @@ describe('MessageList scrolling', () => {
         streamingId: 'b',
       });
 
+    // The new text alone asks nothing (the row is not measured yet); its measured growth follows.
     toEnd.length = 0;
     grow('x y');
+    expect(toEnd).toEqual([]);
+    act(() => given.props?.totalListHeightChanged?.(102 * ROW_PX + 20));
     expect(toEnd).toContainEqual({ index: 'LAST', align: 'end' });
 
     readerScrollsTo(2000);
     toEnd.length = 0;
     grow('x y z');
+    act(() => given.props?.totalListHeightChanged?.(102 * ROW_PX + 40));
     expect(toEnd).toEqual([]);
     expect(screen.getByRole('button', { name: /jump to latest|回到最新/i })).toBeVisible();
+  });
+
+  it('is not pulled back to the end while the reader turns the wheel up, even within the slack', async () => {
+    const long = conversation(100);
+    let tree = addNode(long, {
+      id: 'a',
+      parent: 'm99',
+      role: 'user',
+      content: 'q',
+      status: 'done',
+    });
+    tree = addNode(tree, {
+      id: 'b',
+      parent: 'a',
+      role: 'assistant',
+      content: 'x',
+      status: 'streaming',
+    });
+    const list = renderList(tree, 'b');
+    await screen.findByText('q');
+    const readerScrollsTo = fakeScroller(() => 102);
+    const scroller = screen.getByTestId('message-list');
+    const grow = (content: string, height: number) => {
+      list.show({
+        tree: { ...tree, nodes: { ...tree.nodes, b: { ...tree.nodes.b!, content } } },
+        streamingId: 'b',
+      });
+      act(() => given.props?.totalListHeightChanged?.(height));
+    };
+
+    // The wheel's animated scrolling: its first step is still within the slack of the end.
+    fireEvent.wheel(scroller, { deltaY: -100 });
+    readerScrollsTo(102 * ROW_PX - VIEW_PX - 20);
+    toEnd.length = 0;
+    grow('x y', 102 * ROW_PX + 20);
+    expect(toEnd).toEqual([]);
+    expect(screen.getByRole('button', { name: /jump to latest|回到最新/i })).toBeVisible();
+
+    // Jumping back pins it again: the next growth follows.
+    fireEvent.click(screen.getByRole('button', { name: /jump to latest|回到最新/i }));
+    readerScrollsTo(102 * ROW_PX - VIEW_PX);
+    toEnd.length = 0;
+    grow('x y z', 102 * ROW_PX + 40);
+    expect(toEnd).toContainEqual({ index: 'LAST', align: 'end' });
+  });
+
+  it('a wheel turned up on a list at its top shows no jump button', async () => {
+    renderList(conversation(3));
+    await screen.findByText('text of m2');
+    fireEvent.wheel(screen.getByTestId('message-list'), { deltaY: -100 });
+    expect(screen.queryByRole('button', { name: /jump to latest|回到最新/i })).toBeNull();
   });
 
   it('opens another conversation on its newest message', async () => {

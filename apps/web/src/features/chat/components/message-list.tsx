@@ -5,8 +5,10 @@ import {
   useMemo,
   useRef,
   useState,
+  type KeyboardEvent,
   type ReactNode,
   type UIEvent,
+  type WheelEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';
@@ -17,6 +19,13 @@ import { MessageRow, type MessageActions } from './message-row.tsx';
 
 /** Closer than this to the end counts as 'at the bottom' (pinned). */
 const PIN_SLACK_PX = 48;
+/**
+ * How long after the reader turns the wheel up (or presses a key that scrolls up) the list does not
+ * pin again by position: a wheel's or a key's scrolling is animated, its first steps still within the
+ * slack, and a follow then would pull the view back to the end under the reader's hand.
+ */
+const READER_UP_MS = 600;
+const UP_KEYS = new Set(['ArrowUp', 'PageUp', 'Home']);
 
 interface ListContext {
   width: number;
@@ -77,8 +86,13 @@ export function MessageList(props: {
   const [showJump, setShowJump] = useState(false);
   const last = path[path.length - 1];
 
+  // The reader's own scrolling: up by wheel or key until this time; a finger on the list.
+  const readerUpUntil = useRef(0);
+  const touching = useRef(false);
+
   const follow = () => {
-    if (pinned.current) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+    if (pinned.current && !touching.current)
+      list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
   };
 
   useEffect(() => {
@@ -92,14 +106,48 @@ export function MessageList(props: {
     if (streamingId !== null && streamingId !== before.streamingId) pinned.current = true;
     if (tree.conversationId !== before.conversationId) pinned.current = true;
     follow();
-  }, [path.length, last, last?.content, props.footer, streamingId, tree.conversationId]);
+    // Not on each piece of a streamed answer: the row has not been measured yet when this runs, so
+    // the list would be asked for an end it does not know yet, at the cost of a forced layout. Its
+    // measured growth calls follow (totalListHeightChanged).
+  }, [path.length, last?.id, last?.role, props.footer, streamingId, tree.conversationId]);
 
   // Only the reader's scrolling unpins: a row growing as its answer streams moves no scroll position.
+  // While the reader scrolls up, or holds the list with a finger, position alone does not pin again.
+  const unpin = () => {
+    pinned.current = false;
+    setShowJump(true);
+  };
   const onScroll = (e: UIEvent<HTMLElement>) => {
     const el = e.currentTarget;
     const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < PIN_SLACK_PX;
-    pinned.current = atBottom;
-    setShowJump(!atBottom);
+    const readerHolds = touching.current || performance.now() < readerUpUntil.current;
+    pinned.current = atBottom && (!readerHolds || pinned.current);
+    setShowJump(!pinned.current);
+  };
+  const readerScrollsUp = (el: HTMLElement) => {
+    if (el.scrollTop <= 0) return; // a list at its top (or shorter than its view) does not move
+    readerUpUntil.current = performance.now() + READER_UP_MS;
+    unpin();
+  };
+  const reader = {
+    onWheel: (e: WheelEvent<HTMLElement>) => {
+      if (e.deltaY < 0) readerScrollsUp(e.currentTarget);
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      // keys in a box being typed in (a question being edited) move its caret, not the list
+      if (e.target instanceof Element && e.target.closest('textarea, input, [contenteditable]'))
+        return;
+      if (UP_KEYS.has(e.key) || (e.key === ' ' && e.shiftKey)) readerScrollsUp(e.currentTarget);
+    },
+    onTouchStart: () => {
+      touching.current = true;
+    },
+    onTouchEnd: () => {
+      touching.current = false;
+    },
+    onTouchCancel: () => {
+      touching.current = false;
+    },
   };
 
   const context = useMemo(() => ({ width: props.width, footer: props.footer }), [props]);
@@ -129,6 +177,7 @@ export function MessageList(props: {
         computeItemKey={(_, node) => node.id}
         initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
         onScroll={onScroll}
+        {...reader}
         // New rows, and rows growing as an answer streams in, keep a pinned list at its end.
         followOutput={() => (pinned.current ? 'auto' : false)}
         totalListHeightChanged={follow}
