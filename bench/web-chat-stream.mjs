@@ -16,7 +16,9 @@
  *   node bench/web-chat-stream.mjs
  * Environment: BENCH_STREAM_RUNS (3), BENCH_TOKEN_CHARS (8), BENCH_TOKEN_DELAY_MS (10),
  * CHROME_PATH (/usr/bin/chromium); BENCH_STREAM_PROFILE_DIR writes a CPU profile of each run's stream
- * there (`<build>-<n>.cpuprofile`; node bench/profile-summary.mjs reads it). Builds apps/web when stale.
+ * there (`<build>-<n>.cpuprofile`; node bench/profile-summary.mjs reads it); BENCH_STREAM_TRACE_DIR
+ * writes a Chromium trace of it (`<build>-<n>.json`: style, layout, paint; open it in DevTools'
+ * Performance panel). Builds apps/web when stale.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,6 +40,8 @@ const TOKEN_DELAY_MS = Number(process.env.BENCH_TOKEN_DELAY_MS ?? 10);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const KEY_EVERY_MS = 200;
 const PROFILE_DIR = process.env.BENCH_STREAM_PROFILE_DIR;
+const TRACE_DIR = process.env.BENCH_STREAM_TRACE_DIR;
+let traces = 0;
 let profiles = 0;
 const ANSWER_END = 'Fin.';
 
@@ -97,6 +101,18 @@ async function streamOnce(server) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
+    if (TRACE_DIR) {
+      await tab.tracing.start({
+        path: path.join(TRACE_DIR, `${server.label}-${++traces}.json`),
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink',
+          'cc',
+          'v8',
+        ],
+      });
+    }
     const before = await mainThreadTimes(cdp);
     const startedMs = Date.now();
     await tab.keyboard.press('Enter');
@@ -123,6 +139,7 @@ async function streamOnce(server) {
     await done;
     const streamMs = Date.now() - startedMs;
     const after = await mainThreadTimes(cdp);
+    if (TRACE_DIR) await tab.tracing.stop();
     if (PROFILE_DIR) {
       const { profile } = await cdp.send('Profiler.stop');
       const file = path.join(PROFILE_DIR, `${server.label}-${++profiles}.cpuprofile`);
@@ -172,6 +189,7 @@ function report(label, runs) {
 async function main() {
   ensureBuilt('auto');
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+  if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
   const answer = longAnswer();
   const fake = await start(
     [process.execPath, '--import', 'tsx', 'bench/fake-model.ts'],
