@@ -20,9 +20,12 @@ import './markdown.css';
 import { Icon } from '../plain/icon.tsx';
 
 const remarkPlugins = [remarkGfm, remarkHtmlAsText];
-const rehypePlugins: ComponentProps<typeof ReactMarkdown>['rehypePlugins'] = [
+type RehypePlugins = NonNullable<ComponentProps<typeof ReactMarkdown>['rehypePlugins']>;
+const rehypePlugins: RehypePlugins = [rehypeSkipLongCode, rehypeHighlightCode];
+/** While the text is being written: an unclosed code block is not highlighted again with each piece. */
+const streamingRehypePlugins: RehypePlugins = [
   rehypeSkipLongCode,
-  rehypeHighlightCode,
+  [rehypeHighlightCode, { streaming: true }],
 ];
 
 // An image's address may also be one of our own uploads (a relative path, which safeUrl refuses).
@@ -109,6 +112,8 @@ interface PartProps {
   /** a part of a longer text: the h1–h4 above it, and the levels of every heading above it */
   idsBefore?: number;
   levelsBefore?: readonly number[];
+  /** the text is still being written (its end may be an unclosed code block) */
+  streaming?: boolean;
 }
 
 /** One text, or one part of a text cut into sections, through react-markdown. */
@@ -118,15 +123,16 @@ const MarkdownPart = memo(function MarkdownPart({
   headingsFrom,
   idsBefore = 0,
   levelsBefore,
+  streaming = false,
 }: PartProps) {
   const plugins = useMemo(
     () => [
-      ...(rehypePlugins ?? []),
+      ...(streaming ? streamingRehypePlugins : rehypePlugins),
       ...(headingIds ? [[rehypeHeadingIds, headingIds, idsBefore]] : []),
       ...(headingsFrom ? [[rehypeNestedHeadings, headingsFrom, levelsBefore ?? []]] : []),
     ],
-    [headingIds, headingsFrom, idsBefore, levelsBefore],
-  ) as typeof rehypePlugins;
+    [headingIds, headingsFrom, idsBefore, levelsBefore, streaming],
+  ) as RehypePlugins;
   return (
     <ReactMarkdown
       remarkPlugins={remarkPlugins}
@@ -152,6 +158,7 @@ export const Markdown = memo(function Markdown({
   headingIds,
   headingsFrom,
   parts,
+  streaming,
 }: {
   content: string;
   /** wrap long code lines instead of scrolling them sideways */
@@ -170,6 +177,12 @@ export const Markdown = memo(function Markdown({
    *   headingsFrom (the text is then drawn whole).
    */
   parts?: 'sections' | 'blocks';
+  /**
+   * the text is still being written (a streamed answer): a code block at its end that has no closing
+   * fence yet shows its unfinished last line plain, and its complete lines are highlighted once, not
+   * again with each piece. Only the last part is drawn so.
+   */
+  streaming?: boolean;
 }) {
   const sections = useMemo(() => {
     if (parts === 'sections') return markdownSections(content);
@@ -190,11 +203,12 @@ export const Markdown = memo(function Markdown({
             content={s.text}
             idsBefore={s.idsBefore}
             levelsBefore={s.levelsBefore}
+            streaming={streaming === true && i === sections.length - 1}
             {...common}
           />
         ))
       ) : (
-        <MarkdownPart content={content} {...common} />
+        <MarkdownPart content={content} streaming={streaming} {...common} />
       )}
     </div>
   );

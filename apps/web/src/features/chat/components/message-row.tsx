@@ -117,7 +117,12 @@ export const MessageRow = memo(function MessageRow(props: {
         {node.toolSteps?.length ? <ToolSteps steps={node.toolSteps} /> : null}
         {node.content ? (
           // in parts of whole blocks: while it streams, each new piece draws only the last part
-          <ChatMarkdown content={node.content} codeAutoWrap={codeAutoWrap} parts="blocks" />
+          <ChatMarkdown
+            content={node.content}
+            codeAutoWrap={codeAutoWrap}
+            parts="blocks"
+            streaming={streaming}
+          />
         ) : streaming && !node.toolSteps?.some((s) => s.status === 'running') ? (
           <Typing label={t('status.asking')} />
         ) : null}
