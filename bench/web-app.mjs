@@ -3,7 +3,7 @@
  * real server in production mode on SQLite, and a signed-in demo user with one conversation.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -98,6 +98,38 @@ export function stopServer(child) {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * The builds a comparison names in BENCH_PROFILE_DISTS (`label=dir,label=dir`), or this checkout's
+ * own (`app`, dir undefined).
+ */
+export function buildsToCompare() {
+  const dists = (process.env.BENCH_PROFILE_DISTS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((d) => d.split('='));
+  return dists.length ? dists : [['app', undefined]];
+}
+
+/**
+ * One server per build (`WEB_DIST_DIR` its dir), each with the demo user signed in and a robot to
+ * chat with (`session`); `extraEnv` as startServer's. Stop them with stopBuildServers, also when
+ * one failed to start (those started are in `servers`, filled as they start).
+ */
+export async function startBuildServers(builds, servers, extraEnv = {}) {
+  for (const [label, dir] of builds) {
+    const server = await startServer(0, dir ? { ...extraEnv, WEB_DIST_DIR: dir } : extraEnv);
+    servers.push({ label, ...server, session: await signInWithConversation(server.base) });
+  }
+  return servers;
+}
+
+export async function stopBuildServers(servers) {
+  for (const s of servers) {
+    await stopServer(s.child);
+    rmSync(s.dataDir, { recursive: true, force: true });
+  }
 }
 
 async function call(base, method, url, body, token) {

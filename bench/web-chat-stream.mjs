@@ -20,17 +20,17 @@
  * writes a Chromium trace of it (`<build>-<n>.json`: style, layout, paint; open it in DevTools'
  * Performance panel). Builds apps/web when stale.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { start, stop } from './chat-bench-lib.mjs';
 import { longAnswer } from './chat-answer.mjs';
 import {
+  buildsToCompare,
   ensureBuilt,
   launchBrowser,
-  signInWithConversation,
-  startServer,
-  stopServer,
+  startBuildServers,
+  stopBuildServers,
   storeToken,
 } from './web-app.mjs';
 
@@ -206,17 +206,9 @@ async function main() {
     OPENAI_MODEL: 'bench-model',
     MODEL_KEY_SECRET: 'bench-model-key-secret-not-for-production',
   };
-  const dists = (process.env.BENCH_PROFILE_DISTS ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((d) => d.split('='));
-  const builds = dists.length ? dists : [['app', undefined]];
   const servers = [];
   try {
-    for (const [label, dir] of builds) {
-      const server = await startServer(0, dir ? { ...modelEnv, WEB_DIST_DIR: dir } : modelEnv);
-      servers.push({ label, ...server, session: await signInWithConversation(server.base) });
-    }
+    await startBuildServers(buildsToCompare(), servers, modelEnv);
     const load = () =>
       os
         .loadavg()
@@ -239,10 +231,7 @@ async function main() {
     for (const [label, rs] of runs) console.log(report(label, rs));
     console.log(`load average ${load()}`);
   } finally {
-    for (const s of servers) {
-      await stopServer(s.child);
-      rmSync(s.dataDir, { recursive: true, force: true });
-    }
+    await stopBuildServers(servers);
     await stop(fake.child);
   }
 }

@@ -14,14 +14,13 @@
  * alternating between them, so the machine's load falls on each alike).
  */
 import os from 'node:os';
-import { rmSync } from 'node:fs';
 import {
+  buildsToCompare,
   ensureBuilt,
   launchBrowser,
+  startBuildServers,
+  stopBuildServers,
   storeToken,
-  signInWithConversation,
-  startServer,
-  stopServer,
 } from './web-app.mjs';
 
 const RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
@@ -88,18 +87,9 @@ const shortName = (url) => url.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{
 
 async function main() {
   ensureBuilt('auto');
-  const dists = (process.env.BENCH_PROFILE_DISTS ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((d) => d.split('='));
-  const builds = dists.length ? dists : [['app', undefined]];
   const servers = [];
   try {
-    for (const [label, dir] of builds) {
-      if (dir) process.env.WEB_DIST_DIR = dir;
-      const server = await startServer(0);
-      servers.push({ label, ...server, session: await signInWithConversation(server.base) });
-    }
+    await startBuildServers(buildsToCompare(), servers);
     const asked = process.argv.slice(2);
     const pages = asked.length ? asked : ['/', '/robot-list', '/chat', '/ai-tool-list'];
     const pathOf = (p, session) => (p === '/chat' ? `/chat/${session.robotUUID}` : p);
@@ -145,10 +135,7 @@ async function main() {
         .join(' ')}`,
     );
   } finally {
-    for (const s of servers) {
-      await stopServer(s.child);
-      rmSync(s.dataDir, { recursive: true, force: true });
-    }
+    await stopBuildServers(servers);
   }
 }
 
