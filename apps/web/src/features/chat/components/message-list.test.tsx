@@ -105,6 +105,36 @@ function renderList(tree: ChatTree, streamingId: string | null = null) {
   return { show: (next: { tree: ChatTree; streamingId: string | null }) => act(() => show(next)) };
 }
 
+/**
+ * A conversation of 100 messages, then a question and its answer streaming (`b`, 'x'), the list at
+ * its end; `grow` gives the answer new text, `readerScrollsTo` scrolls as the reader.
+ */
+async function streamingAfter100() {
+  let tree = addNode(conversation(100), {
+    id: 'a',
+    parent: 'm99',
+    role: 'user',
+    content: 'q',
+    status: 'done',
+  });
+  tree = addNode(tree, {
+    id: 'b',
+    parent: 'a',
+    role: 'assistant',
+    content: 'x',
+    status: 'streaming',
+  });
+  const list = renderList(tree, 'b');
+  await screen.findByText('q');
+  const readerScrollsTo = fakeScroller(() => 102);
+  const grow = (content: string) =>
+    list.show({
+      tree: { ...tree, nodes: { ...tree.nodes, b: { ...tree.nodes.b!, content } } },
+      streamingId: 'b',
+    });
+  return { grow, readerScrollsTo };
+}
+
 const rows = () => [
   ...screen.queryAllByTestId('message-user'),
   ...screen.queryAllByTestId('message-assistant'),
@@ -175,29 +205,7 @@ describe('MessageList scrolling', () => {
   });
 
   it('follows a streaming answer at the end, and leaves a reader who scrolled up where they are', async () => {
-    const long = conversation(100);
-    let tree = addNode(long, {
-      id: 'a',
-      parent: 'm99',
-      role: 'user',
-      content: 'q',
-      status: 'done',
-    });
-    tree = addNode(tree, {
-      id: 'b',
-      parent: 'a',
-      role: 'assistant',
-      content: 'x',
-      status: 'streaming',
-    });
-    const list = renderList(tree, 'b');
-    await screen.findByText('q');
-    const readerScrollsTo = fakeScroller(() => 102);
-    const grow = (content: string) =>
-      list.show({
-        tree: { ...tree, nodes: { ...tree.nodes, b: { ...tree.nodes.b!, content } } },
-        streamingId: 'b',
-      });
+    const { grow, readerScrollsTo } = await streamingAfter100();
 
     // The new text alone asks nothing (the row is not measured yet); its measured growth follows.
     toEnd.length = 0;
@@ -215,30 +223,11 @@ describe('MessageList scrolling', () => {
   });
 
   it('is not pulled back to the end while the reader turns the wheel up, even within the slack', async () => {
-    const long = conversation(100);
-    let tree = addNode(long, {
-      id: 'a',
-      parent: 'm99',
-      role: 'user',
-      content: 'q',
-      status: 'done',
-    });
-    tree = addNode(tree, {
-      id: 'b',
-      parent: 'a',
-      role: 'assistant',
-      content: 'x',
-      status: 'streaming',
-    });
-    const list = renderList(tree, 'b');
-    await screen.findByText('q');
-    const readerScrollsTo = fakeScroller(() => 102);
+    const { grow: growTo, readerScrollsTo } = await streamingAfter100();
     const scroller = screen.getByTestId('message-list');
+    // the new text, then its measured height, as the browser's measuring reports it
     const grow = (content: string, height: number) => {
-      list.show({
-        tree: { ...tree, nodes: { ...tree.nodes, b: { ...tree.nodes.b!, content } } },
-        streamingId: 'b',
-      });
+      growTo(content);
       act(() => given.props?.totalListHeightChanged?.(height));
     };
 
