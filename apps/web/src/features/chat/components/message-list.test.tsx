@@ -247,6 +247,44 @@ describe('MessageList scrolling', () => {
     expect(toEnd).toContainEqual({ index: 'LAST', align: 'end' });
   });
 
+  it('a key that scrolls up unpins, but not in a box being typed in; a finger holds the follow', async () => {
+    const { grow, readerScrollsTo } = await streamingAfter100();
+    const scroller = screen.getByTestId('message-list');
+    const measured = (height: number) => act(() => given.props?.totalListHeightChanged?.(height));
+    const jump = () => screen.queryByRole('button', { name: /jump to latest|回到最新/i });
+
+    // a key typed in a text box inside the list moves its caret: still following
+    const box = document.createElement('textarea');
+    scroller.appendChild(box);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    toEnd.length = 0;
+    grow('x y');
+    measured(102 * ROW_PX + 20);
+    expect(toEnd).toContainEqual({ index: 'LAST', align: 'end' });
+    expect(jump()).toBeNull();
+    box.remove();
+
+    // a finger on the list: no follow while it is there, following again once it lifts
+    fireEvent.touchStart(scroller);
+    toEnd.length = 0;
+    grow('x y z');
+    measured(102 * ROW_PX + 40);
+    expect(toEnd).toEqual([]);
+    fireEvent.touchEnd(scroller);
+    grow('x y z w');
+    measured(102 * ROW_PX + 60);
+    expect(toEnd).toContainEqual({ index: 'LAST', align: 'end' });
+
+    // PageUp on the list itself: unpinned at once, even within the slack
+    fireEvent.keyDown(scroller, { key: 'PageUp' });
+    readerScrollsTo(102 * ROW_PX - VIEW_PX - 20);
+    toEnd.length = 0;
+    grow('x y z w v');
+    measured(102 * ROW_PX + 80);
+    expect(toEnd).toEqual([]);
+    expect(jump()).toBeVisible();
+  });
+
   it('a wheel turned up on a list at its top shows no jump button', async () => {
     renderList(conversation(3));
     await screen.findByText('text of m2');
