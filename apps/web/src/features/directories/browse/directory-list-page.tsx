@@ -1,14 +1,12 @@
-import { DirectoryLimits, Limits, type DirectoryKind } from '@robot/contracts/client';
+import { DirectoryLimits, type DirectoryKind } from '@robot/contracts/client';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTabs } from '../../../components/category-tabs.tsx';
-import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { ListMore } from '../../../components/list-more.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SortSwitch } from '../../../components/sort-switch.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
-import { stoppedAtDepth } from '../../../lib/next-skip.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useLoadMoreSentinel } from '../../../lib/use-load-more-sentinel.ts';
 import { useDirectoryCategories } from '../api/get-categories.ts';
 import { ITEMS_PAGE_SIZE, useSearchItemsQuery } from '../api/search-items.ts';
 import { DirectoryGrid } from './directory-grid.tsx';
@@ -33,11 +31,6 @@ export function DirectoryListPage({ kind, hero }: { kind: DirectoryKind; hero?: 
 
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
-  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isError;
-  const loadMore = () => {
-    if (canLoadMore) void query.fetchNextPage();
-  };
-  const sentinel = useLoadMoreSentinel<HTMLDivElement>(loadMore, canLoadMore, items.length);
   const label = t(`${kind}.results`);
   // with a hero above, the hero's heading is the page's h1
   const Heading = hero ? 'h2' : 'h1';
@@ -72,25 +65,17 @@ export function DirectoryListPage({ kind, hero }: { kind: DirectoryKind; hero?: 
           skeletons={query.isFetchingNextPage ? Math.min(4, total - items.length) : 0}
           label={label}
         />
-        <div ref={sentinel} aria-hidden style={{ height: 1 }} />
-        <div className="rs-dir-list__more">
-          {query.hasNextPage ? (
-            <PlainButton
-              variant="default"
-              size="large"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchNextPageError ? t('error.retryMore') : t('list.loadMore')}
-            </PlainButton>
-          ) : stoppedAtDepth(query.data?.pages ?? [], Limits.list.publicMaxSkip) ? (
-            <span className="rs-dir-list__secondary">
-              {t('list.narrow', { count: items.length })}
-            </span>
-          ) : items.length > ITEMS_PAGE_SIZE / 2 ? (
-            <span className="rs-dir-list__secondary">{t('list.end')}</span>
-          ) : null}
-        </div>
+        <ListMore
+          query={query}
+          shown={items.length}
+          pageSize={ITEMS_PAGE_SIZE}
+          texts={{
+            more: t('list.loadMore'),
+            retryMore: t('error.retryMore'),
+            narrow: t('list.narrow', { count: items.length }),
+            end: t('list.end'),
+          }}
+        />
       </>
     );
   };

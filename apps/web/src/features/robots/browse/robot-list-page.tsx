@@ -1,13 +1,11 @@
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
-import { Limits } from '@robot/contracts/client';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ListMore } from '../../../components/list-more.tsx';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
-import { stoppedAtDepth } from '../../../lib/next-skip.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useLoadMoreSentinel } from '../../../lib/use-load-more-sentinel.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginPathFor } from '../../auth/index.ts';
 import { SEARCH_PAGE_SIZE, useSearchRobotsQuery } from '../api/search-robots.ts';
@@ -37,11 +35,6 @@ export function RobotListPage() {
 
   const robots = query.data?.pages.flatMap((p) => p.list) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
-  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isError;
-  const loadMore = () => {
-    if (canLoadMore) void query.fetchNextPage();
-  };
-  const sentinel = useLoadMoreSentinel<HTMLDivElement>(loadMore, canLoadMore, robots.length);
 
   const onCreate = () => {
     if (signedIn) actions.create();
@@ -74,25 +67,17 @@ export function RobotListPage() {
           skeletons={query.isFetchingNextPage ? Math.min(4, total - robots.length) : 0}
           label={t('square.results')}
         />
-        <div ref={sentinel} aria-hidden className="rs-square__sentinel" />
-        <div className="rs-square__more">
-          {query.hasNextPage ? (
-            <PlainButton
-              variant="default"
-              size="large"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchNextPageError ? t('error.retryMore') : t('square.loadMore')}
-            </PlainButton>
-          ) : stoppedAtDepth(query.data?.pages ?? [], Limits.list.publicMaxSkip) ? (
-            <span className="rs-text rs-square__note">
-              {t('square.narrow', { count: robots.length })}
-            </span>
-          ) : robots.length > SEARCH_PAGE_SIZE / 2 ? (
-            <span className="rs-text rs-square__note">{t('square.end')}</span>
-          ) : null}
-        </div>
+        <ListMore
+          query={query}
+          shown={robots.length}
+          pageSize={SEARCH_PAGE_SIZE}
+          texts={{
+            more: t('square.loadMore'),
+            retryMore: t('error.retryMore'),
+            narrow: t('square.narrow', { count: robots.length }),
+            end: t('square.end'),
+          }}
+        />
       </>
     );
   };
