@@ -1,28 +1,19 @@
-import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
-import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
-import {
-  ErrorCode,
-  ErrorKey,
-  type DirectoryKind,
-  type ErrorKeyValue,
-} from '@robot/contracts/client';
+import { ErrorKey, type DirectoryKind, type ErrorKeyValue } from '@robot/contracts/client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   loadMarkdownAfterPaint,
   useMarkdownLoaded,
 } from '../../../components/markdown/lazy-markdown.tsx';
-import { EmptyIllustration } from '../../../components/illustrations/empty-illustration.tsx';
-import { NotFoundIllustration } from '../../../components/illustrations/not-found-illustration.tsx';
+import { DetailReadError } from '../../../components/detail-read-error.tsx';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { SkeletonBlock, SkeletonParagraph } from '../../../components/plain/skeleton.tsx';
-import { StatusPage } from '../../../components/status-page.tsx';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { UiTiming } from '../../../lib/ui-timing.ts';
+import { useGoBack } from '../../../lib/use-go-back.ts';
 import { useDirectoryCategories } from '../api/get-categories.ts';
 import { useDirectoryItemQuery } from '../api/get-item.ts';
 import { useWatchOnOpen } from '../api/watch-item.ts';
@@ -72,7 +63,6 @@ export function DirectoryDetailPage({
   const { t } = useTranslation(['directories', 'common']);
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const k = kinds[kind];
   const query = useDirectoryItemQuery(kind, uuid);
   // the text's renderer is not in the page's code: asked once the page's first frame is painted
@@ -93,52 +83,23 @@ export function DirectoryDetailPage({
   // replaced it (a layout shift in the first screen of a short item)
   const textReady = useMarkdownLoaded(query.isSuccess, { afterPaint: true });
 
-  // Back in history keeps the list's search and scroll; opened directly, go to the list.
-  const back = () => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(k.listPath);
-  };
+  const back = useGoBack(k.listPath);
 
   if (query.isError) {
-    const error = query.error;
-    if (
-      isApiError(error) &&
-      (error.code === ErrorCode.notFound || error.code === ErrorCode.invalidInput)
-    ) {
-      return (
-        <StatusPage
-          illustration={<NotFoundIllustration size={240} />}
-          title={translateKey(notFoundKey[kind])}
-          description={t('detail.notFoundText')}
-          actions={
-            <PlainButton
-              variant="primary"
-              size="large"
-              icon={<Icon icon={AppstoreOutlined} />}
-              onClick={() => void navigate(k.listPath)}
-            >
-              {t(`${kind}.toList`)}
-            </PlainButton>
-          }
-        />
-      );
-    }
     return (
-      <StatusPage
-        illustration={<EmptyIllustration size={200} />}
-        title={t('error.detailTitle')}
-        description={isApiError(error) ? translateKey(error.msg) : t('error.unknown')}
-        actions={
-          <PlainButton
-            variant="primary"
-            size="large"
-            icon={<Icon icon={ReloadOutlined} />}
-            loading={query.isRefetching}
-            onClick={() => void query.refetch()}
-          >
-            {t('error.retry')}
-          </PlainButton>
-        }
+      <DetailReadError
+        error={query.error}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+        onToList={() => void navigate(k.listPath)}
+        texts={{
+          notFoundTitle: translateKey(notFoundKey[kind]),
+          notFoundText: t('detail.notFoundText'),
+          toList: t(`${kind}.toList`),
+          failedTitle: t('error.detailTitle'),
+          unknown: t('error.unknown'),
+          retry: t('error.retry'),
+        }}
       />
     );
   }

@@ -1,18 +1,12 @@
-import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
-import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
-import { ErrorCode } from '@robot/contracts/client';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { EmptyIllustration } from '../../../components/illustrations/empty-illustration.tsx';
-import { NotFoundIllustration } from '../../../components/illustrations/not-found-illustration.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DetailReadError } from '../../../components/detail-read-error.tsx';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { SkeletonBlock, SkeletonParagraph } from '../../../components/plain/skeleton.tsx';
-import { StatusPage } from '../../../components/status-page.tsx';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useGoBack } from '../../../lib/use-go-back.ts';
 import { useRobotSimpleQuery } from '../api/get-robot-simple.ts';
 import { RobotDetailView } from './robot-detail-view.tsx';
 import { useDeletedRedirect } from './use-deleted-redirect.ts';
@@ -45,56 +39,26 @@ export function RobotDetailPage({ variant }: { variant: 'info' | 'share' }) {
   const { t } = useTranslation(['robots', 'common']);
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const query = useRobotSimpleQuery(uuid);
   useDeletedRedirect(uuid);
 
-  // Back in history keeps the square's search and scroll; opened directly, go to the square.
-  const backToSquare = () => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(paths.robotList);
-  };
+  const backToSquare = useGoBack(paths.robotList);
 
   if (query.isError) {
-    const error = query.error;
-    if (
-      isApiError(error) &&
-      (error.code === ErrorCode.notFound || error.code === ErrorCode.invalidInput)
-    ) {
-      return (
-        <StatusPage
-          illustration={<NotFoundIllustration size={240} />}
-          title={t('detail.notFoundTitle')}
-          description={t('detail.notFoundText')}
-          actions={
-            <PlainButton
-              variant="primary"
-              size="large"
-              icon={<Icon icon={AppstoreOutlined} />}
-              onClick={() => void navigate(paths.robotList)}
-            >
-              {t('detail.toSquare')}
-            </PlainButton>
-          }
-        />
-      );
-    }
     return (
-      <StatusPage
-        illustration={<EmptyIllustration size={200} />}
-        title={t('detail.loadFailed')}
-        description={isApiError(error) ? translateKey(error.msg) : t('error.unknown')}
-        actions={
-          <PlainButton
-            variant="primary"
-            size="large"
-            icon={<Icon icon={ReloadOutlined} />}
-            loading={query.isRefetching}
-            onClick={() => void query.refetch()}
-          >
-            {t('error.retry')}
-          </PlainButton>
-        }
+      <DetailReadError
+        error={query.error}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+        onToList={() => void navigate(paths.robotList)}
+        texts={{
+          notFoundTitle: t('detail.notFoundTitle'),
+          notFoundText: t('detail.notFoundText'),
+          toList: t('detail.toSquare'),
+          failedTitle: t('detail.loadFailed'),
+          unknown: t('error.unknown'),
+          retry: t('error.retry'),
+        }}
       />
     );
   }
