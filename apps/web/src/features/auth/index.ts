@@ -4,6 +4,7 @@ import { lazyWithAntd } from '../../lib/antd/lazy-with-antd.tsx';
 import { withTexts } from '../../lib/i18n/with-texts.ts';
 
 export { loginPathFor, RequireAuth } from './require-auth.tsx';
+export { useLoginAndBack } from './use-login-and-back.ts';
 export { useLogout } from './use-logout.ts';
 export { useUserInfoSync } from './api/get-user-info.ts';
 

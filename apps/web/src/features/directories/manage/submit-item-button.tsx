@@ -3,12 +3,11 @@ import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import type { DirectoryKind } from '@robot/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton, type PlainButtonLook } from '../../../components/plain/plain-button.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { loginPathFor } from '../../auth/index.ts';
+import { useLoginAndBack } from '../../auth/index.ts';
 import { LazyItemFormModal } from './lazy-item-form-modal.ts';
 import type { ItemFormTarget } from './use-item-form.ts';
 
@@ -28,8 +27,7 @@ export function SubmitItemButton({
 }) {
   const { t } = useTranslation('directories');
   const signedIn = useAuthStore((s) => !!s.token);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const toLogin = useLoginAndBack();
   const [target, setTarget] = useState<ItemFormTarget | null>(null);
 
   if (!signedIn) {
@@ -38,7 +36,7 @@ export function SubmitItemButton({
         variant={variant}
         size={size}
         icon={<Icon icon={LoginOutlined} />}
-        onClick={() => void navigate(loginPathFor(`${location.pathname}${location.search}`))}
+        onClick={toLogin}
       >
         {t('submit.loginFirst')}
       </PlainButton>

@@ -154,6 +154,21 @@ describe('robot square', { timeout: 60_000 }, () => {
     expect(await screen.findByText('2 robots', undefined, slow)).toBeInTheDocument();
   });
 
+  it('signed out, both ways to create go to login and come back to this search', async () => {
+    serve(
+      handle(robotApi.search, () => ({ list: [], total: 0 })),
+      unanswered,
+    );
+    const router = renderApp('/robot-list?keyword=zzz');
+    await userEvent.click(await screen.findByText('Log in to create one', undefined, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Frobot-list%3Fkeyword%3Dzzz');
+    await router.navigate(-1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create robot' }, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Frobot-list%3Fkeyword%3Dzzz');
+  });
+
   it('shows an error with a retry that searches again', async () => {
     let fail = true;
     serve(

@@ -1,13 +1,10 @@
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { ListMore } from '../../../components/list-more.tsx';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
-import { loginPathFor } from '../../auth/index.ts';
 import { SEARCH_PAGE_SIZE, useSearchRobotsQuery } from '../api/search-robots.ts';
 import { useRobotActions } from '../manage/robot-actions.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
@@ -26,20 +23,12 @@ import './robot-list-page.css';
 export function RobotListPage() {
   const { t } = useTranslation('robots');
   const isMobile = useIsMobile();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signedIn = useAuthStore((s) => !!s.token);
   const actions = useRobotActions();
   const [params, update] = useListParams();
   const query = useSearchRobotsQuery(params);
 
   const robots = query.data?.pages.flatMap((p) => p.list) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
-
-  const onCreate = () => {
-    if (signedIn) actions.create();
-    else void navigate(loginPathFor(`${location.pathname}${location.search}`));
-  };
 
   const body = () => {
     if (query.isPending) return <RobotGrid robots={[]} skeletons={8} label={t('square.results')} />;
@@ -93,7 +82,7 @@ export function RobotListPage() {
           variant="primary"
           size="large"
           icon={<Icon icon={PlusOutlined} />}
-          onClick={onCreate}
+          onClick={actions.create}
         >
           {t('square.createRobot')}
         </PlainButton>

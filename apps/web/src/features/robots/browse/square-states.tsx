@@ -2,14 +2,13 @@ import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { StateBox } from '../../../components/state-box.tsx';
 import { translateKey } from '../../../lib/i18n/translate-key.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { loginPathFor } from '../../auth/index.ts';
+import { useLoginAndBack } from '../../auth/index.ts';
 import { useRobotActions } from '../manage/robot-actions.tsx';
 
 // The buttons are plain ones with antd's look (decision 034); StateBox around them is shared with
@@ -33,8 +32,7 @@ export function SquareEmpty({
   const { t } = useTranslation('robots');
   const signedIn = useAuthStore((s) => !!s.token);
   const actions = useRobotActions();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const toLogin = useLoginAndBack();
   const variant = keyword ? 'default' : 'primary';
   const create = signedIn ? (
     <PlainButton
@@ -50,7 +48,7 @@ export function SquareEmpty({
       variant={variant}
       size="large"
       icon={<Icon icon={LoginOutlined} />}
-      onClick={() => void navigate(loginPathFor(`${location.pathname}${location.search}`))}
+      onClick={toLogin}
     >
       {t('empty.loginToCreate')}
     </PlainButton>

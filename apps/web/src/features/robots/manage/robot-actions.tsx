@@ -7,9 +7,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
-import { loginPathFor } from '../../auth/index.ts';
+import { useLoginAndBack } from '../../auth/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { afterStartUp } from '../../../lib/after-start-up.ts';
 import { lazyWithAntd, loadAntdScope } from '../../../lib/antd/lazy-with-antd.tsx';
@@ -38,8 +37,7 @@ export const RobotActionsContext = createContext<RobotActions | null>(null);
  * for the whole app, so any card or list can open them through `useRobotActions()`.
  */
 export function RobotActionsProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const toLogin = useLoginAndBack();
   const token = useAuthStore((s) => s.token);
   const [form, setForm] = useState<RobotFormTarget | null>(null);
   const [training, setTraining] = useState<RobotRef | null>(null);
@@ -55,12 +53,9 @@ export function RobotActionsProvider({ children }: { children: ReactNode }) {
   }, [token]);
 
   const create = useCallback(() => {
-    if (!token) {
-      void navigate(loginPathFor(`${location.pathname}${location.search}`));
-      return;
-    }
-    setForm({ mode: 'create' });
-  }, [token, navigate, location.pathname, location.search]);
+    if (token) setForm({ mode: 'create' });
+    else toLogin();
+  }, [token, toLogin]);
 
   const actions = useMemo<RobotActions>(
     () => ({
