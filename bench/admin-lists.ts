@@ -22,6 +22,7 @@ import { createDirectoriesAdminQueries } from '../apps/server/src/modules/direct
 import { createRobotsAdminQueries } from '../apps/server/src/modules/robots/robots-admin.repository.ts';
 import { seedDirectoryItems } from './seed-directory-items.ts';
 import { seedRobots } from './seed-robots.ts';
+import { median } from './quantiles.mjs';
 import { summaryTableMd } from './summary.mjs';
 import { writeResult } from './result-files.mjs';
 
@@ -72,7 +73,6 @@ async function heldDuring(work: () => Promise<unknown>): Promise<{ ms: number; h
   return { ms, heldMs: Math.max(0, longest - 1) };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (x: number) => Math.round(x * 10) / 10;
 
 interface Figures {

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { quantile } from './quantiles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -180,12 +181,12 @@ export const openAiChunkText = (block) => {
 
 /** p50 / p95 / p99 / max of `values` (nulls left out), rounded to `digits` decimals. */
 export function stats(values, digits = 1) {
-  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const known = values.filter((v) => v !== null);
+  const at = (q) => (known.length ? quantile(known, q) : 0);
   const scale = 10 ** digits;
   const round = (v) => Math.round(v * scale) / scale;
   return {
-    n: sorted.length,
+    n: known.length,
     p50: round(at(0.5)),
     p95: round(at(0.95)),
     p99: round(at(0.99)),

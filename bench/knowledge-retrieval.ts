@@ -35,6 +35,7 @@ import { chunkKnowledge } from '../apps/server/src/modules/robots/knowledge-chun
 import { createKnowledgeIndexStore } from '../apps/server/src/modules/robots/knowledge-index-store.ts';
 import { createRobotsRepository } from '../apps/server/src/modules/robots/robots.repository.ts';
 import { seedRobots } from './seed-robots.ts';
+import { quantile } from './quantiles.mjs';
 import { summaryTableMd } from './summary.mjs';
 import { writeResult } from './result-files.mjs';
 
@@ -57,10 +58,13 @@ interface Stats {
 }
 
 function stats(ms: number[]): Stats {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
   const r = (x: number) => Math.round(x * 1000) / 1000;
-  return { n: s.length, p50: r(at(0.5)), p95: r(at(0.95)), max: r(s.at(-1)!) };
+  return {
+    n: ms.length,
+    p50: r(quantile(ms, 0.5)),
+    p95: r(quantile(ms, 0.95)),
+    max: r(quantile(ms, 1)),
+  };
 }
 
 /** Times `run` once per question (after a warm-up of the first 50). */

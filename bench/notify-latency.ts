@@ -19,6 +19,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { callApi } from '../apps/server/src/test/api-client.ts';
+import { quantile } from './quantiles.mjs';
 
 const PG = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -36,10 +37,6 @@ const ways = {
 } as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
 
 /** Asks `check` every 2 ms until it holds (or 30 s); answers the milliseconds since `from`. */
 async function until(from: number, check: () => Promise<boolean>): Promise<number> {
@@ -128,8 +125,8 @@ async function measure(way: keyof typeof ways) {
     const burstMs = await until(performance.now(), async () => (await total('burst')) === 1000);
     const row = (xs: number[]) => ({
       n: xs.length,
-      p50: Math.round(pct(xs, 50)),
-      p95: Math.round(pct(xs, 95)),
+      p50: Math.round(quantile(xs, 0.5)),
+      p95: Math.round(quantile(xs, 0.95)),
       max: Math.round(Math.max(...xs)),
     });
     return { robot: row(robots), settings: row(settings), burstMs: Math.round(burstMs) };

@@ -11,6 +11,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { createMemoryCounterStore } from '../apps/server/src/lib/counters.ts';
+import { median } from './quantiles.mjs';
 
 const ROUNDS = 6;
 const PER_ROUND = 5000;
@@ -47,7 +48,6 @@ for (let round = 0; round < ROUNDS; round += 1) {
     if (round > 0) times[name].push(((performance.now() - started) * 1000) / PER_ROUND);
   }
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const report = {
   perRequestMicroseconds: { metricsOff: median(times.off), metricsOn: median(times.on) },
   rounds: times,

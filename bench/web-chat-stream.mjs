@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { start, stop } from './chat-bench-lib.mjs';
 import { longAnswer } from './chat-answer.mjs';
+import { median, quantile } from './quantiles.mjs';
 import {
   buildsToCompare,
   ensureBuilt,
@@ -45,11 +46,6 @@ let traces = 0;
 let profiles = 0;
 const ANSWER_END = 'Fin.';
 
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor(q * (s.length - 1)))] : NaN;
-};
-const median = (xs) => quantile(xs, 0.5);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Chromium's cumulative main-thread times (ms). */

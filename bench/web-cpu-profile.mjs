@@ -22,14 +22,10 @@ import {
   stopBuildServers,
   storeToken,
 } from './web-app.mjs';
+import { median } from './quantiles.mjs';
 
 const RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
-};
 
 /** Self time (ms) per script URL from a CPU profile. */
 function selfTimeByUrl(profile) {

@@ -27,7 +27,8 @@ import {
   startServer,
   stopServer,
 } from './web-app.mjs';
-import { median, pageSummary, TARGETS, writeWebResults } from './web-report.mjs';
+import { median } from './quantiles.mjs';
+import { pageSummary, TARGETS, writeWebResults } from './web-report.mjs';
 import { ALL_PAGES, selectPages } from './web-pages.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);

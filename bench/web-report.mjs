@@ -24,12 +24,6 @@ const FIGURES = [
   { key: 'firstLoadKB', label: 'JS+CSS fetched by the first load', unit: 'KB' },
 ];
 
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /** The target of a figure on a page, or null when it has none there. */
 function targetOf(key, pageName) {
   const target = TARGETS[key];
