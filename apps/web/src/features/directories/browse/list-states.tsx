@@ -1,11 +1,8 @@
-import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import type { DirectoryKind } from '@robot/contracts';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { ReadErrorBox } from '../../../components/read-error-box.tsx';
 import { StateBox } from '../../../components/state-box.tsx';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { translateKey } from '../../../lib/i18n/translate-key.ts';
 
 /** Nothing found: with a keyword, offer to clear it; in a category, offer to show them all. */
 export function ListEmpty({
@@ -54,23 +51,16 @@ export function ListError({
   retrying: boolean;
 }) {
   const { t } = useTranslation('directories');
-  const reason = isApiError(error) ? translateKey(error.msg) : t('error.unknown');
   return (
-    <StateBox
-      role="alert"
-      title={t(`${kind}.errorTitle`)}
-      text={reason}
-      actions={
-        <PlainButton
-          variant="primary"
-          size="large"
-          icon={<Icon icon={ReloadOutlined} />}
-          loading={retrying}
-          onClick={onRetry}
-        >
-          {t('error.retry')}
-        </PlainButton>
-      }
+    <ReadErrorBox
+      error={error}
+      retrying={retrying}
+      onRetry={onRetry}
+      texts={{
+        title: t(`${kind}.errorTitle`),
+        unknown: t('error.unknown'),
+        retry: t('error.retry'),
+      }}
     />
   );
 }

@@ -1,12 +1,10 @@
 import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
-import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain/icon.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { ReadErrorBox } from '../../../components/read-error-box.tsx';
 import { StateBox } from '../../../components/state-box.tsx';
-import { translateKey } from '../../../lib/i18n/translate-key.ts';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useLoginAndBack } from '../../auth/index.ts';
 import { useRobotActions } from '../manage/robot-actions.tsx';
@@ -86,23 +84,12 @@ export function SquareError({
   retrying: boolean;
 }) {
   const { t } = useTranslation('robots');
-  const reason = isApiError(error) ? translateKey(error.msg) : t('error.unknown');
   return (
-    <StateBox
-      role="alert"
-      title={t('error.title')}
-      text={reason}
-      actions={
-        <PlainButton
-          variant="primary"
-          size="large"
-          icon={<Icon icon={ReloadOutlined} />}
-          loading={retrying}
-          onClick={onRetry}
-        >
-          {t('error.retry')}
-        </PlainButton>
-      }
+    <ReadErrorBox
+      error={error}
+      retrying={retrying}
+      onRetry={onRetry}
+      texts={{ title: t('error.title'), unknown: t('error.unknown'), retry: t('error.retry') }}
     />
   );
 }

@@ -1,0 +1,41 @@
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import { isApiError } from '../lib/api/api-error.ts';
+import { translateKey } from '../lib/i18n/translate-key.ts';
+import { Icon } from './plain/icon.tsx';
+import { PlainButton } from './plain/plain-button.tsx';
+import { StateBox } from './state-box.tsx';
+
+/**
+ * A list whose read failed, inside its page: what happened (the server's message in the user's
+ * language, or `texts.unknown` when the server was not reached) and a retry, announced as an alert.
+ */
+export function ReadErrorBox({
+  error,
+  retrying,
+  onRetry,
+  texts,
+}: {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  texts: { title: string; unknown: string; retry: string };
+}) {
+  return (
+    <StateBox
+      role="alert"
+      title={texts.title}
+      text={isApiError(error) ? translateKey(error.msg) : texts.unknown}
+      actions={
+        <PlainButton
+          variant="primary"
+          size="large"
+          icon={<Icon icon={ReloadOutlined} />}
+          loading={retrying}
+          onClick={onRetry}
+        >
+          {texts.retry}
+        </PlainButton>
+      }
+    />
+  );
+}
