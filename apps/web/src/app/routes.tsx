@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AdminPage, RequireSuperuser } from '../features/admin/index.ts';
 import { LoginPage, RequireAuth } from '../features/auth/index.ts';
 import { AssistantPage, ChatPage } from '../features/chat/index.ts';
@@ -8,7 +8,12 @@ import {
   DirectoryListPage,
   MyItemsPage,
 } from '../features/directories/index.ts';
-import { ForbiddenPage, NotFoundPage, RouteErrorPage } from '../features/errors/index.ts';
+import {
+  ForbiddenPage,
+  NotFoundPage,
+  RouteErrorPage,
+  ToNotFound,
+} from '../features/errors/index.ts';
 import { RedirectPage } from '../features/redirect/index.ts';
 import { XkyPage } from '../features/xky/index.ts';
 import { RobotDetailPage, RobotListPage } from '../features/robots/index.ts';
@@ -120,7 +125,7 @@ export const appRoutes: RouteObject[] = [
       route(routePatterns.admin, <AdminPage />, superuserOnly),
       route(paths.forbidden, <ForbiddenPage />),
       route(paths.notFound, <NotFoundPage />),
-      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+      { path: '*', element: <ToNotFound /> },
     ],
   },
 ];

@@ -7,6 +7,7 @@ import { PlainButton } from '../../components/plain/plain-button.tsx';
 import { StatusPage } from '../../components/status-page.tsx';
 import { paths } from '../../lib/paths.ts';
 import { cameFromApp } from '../../lib/use-go-back.ts';
+import type { NotFoundState } from './to-not-found.tsx';
 
 /**
  * An address the app has no page for. "Go back" only when the visitor came from one of our pages:
@@ -16,6 +17,8 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const redirected = location.state as Partial<NotFoundState> | null;
+  const canGoBack = redirected?.cameFromApp ?? cameFromApp(location);
   return (
     <StatusPage
       illustration={<NotFoundIllustration size={280} />}
@@ -31,7 +34,7 @@ export function NotFoundPage() {
           >
             {t('actions.backHome')}
           </PlainButton>
-          {cameFromApp(location) ? (
+          {canGoBack ? (
             <PlainButton variant="default" size="large" onClick={() => void navigate(-1)}>
               {t('actions.goBack')}
             </PlainButton>
