@@ -1,5 +1,4 @@
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
-import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { ErrorCode } from '@robot/contracts/client';
 import { isApiError } from '../lib/api/api-error.ts';
 import { translateKey } from '../lib/i18n/translate-key.ts';
@@ -7,6 +6,7 @@ import { EmptyIllustration } from './illustrations/empty-illustration.tsx';
 import { NotFoundIllustration } from './illustrations/not-found-illustration.tsx';
 import { Icon } from './plain/icon.tsx';
 import { PlainButton } from './plain/plain-button.tsx';
+import { RetryButton } from './retry-button.tsx';
 import { StatusPage } from './status-page.tsx';
 
 export interface DetailReadErrorTexts {
@@ -66,15 +66,9 @@ export function DetailReadError({
       title={texts.failedTitle}
       description={isApiError(error) ? translateKey(error.msg) : texts.unknown}
       actions={
-        <PlainButton
-          variant="primary"
-          size="large"
-          icon={<Icon icon={ReloadOutlined} />}
-          loading={retrying}
-          onClick={onRetry}
-        >
+        <RetryButton loading={retrying} onClick={onRetry}>
           {texts.retry}
-        </PlainButton>
+        </RetryButton>
       }
     />
   );

@@ -1,37 +1,11 @@
 import { Limits } from '@robot/contracts/client';
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextSkip } from '../lib/next-skip.ts';
+import { scrollNear, stubIntersectionObserver } from '../test/fake-intersection-observer.ts';
 import { ListMore } from './list-more.tsx';
-
-/** IntersectionObserver as the test drives it: nothing is near until `scrollNear`. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  targets: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets = [];
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
-const scrollNearSentinel = () =>
-  act(() => {
-    for (const o of FakeObserver.all.filter((x) => x.targets.length > 0)) {
-      const entries = o.targets.map((target) => ({ isIntersecting: true, target }));
-      o.callback(entries as IntersectionObserverEntry[], o as unknown as IntersectionObserver);
-    }
-  });
 
 const texts = { more: 'More', retryMore: 'Retry more', narrow: 'Narrow it', end: 'The end' };
 
@@ -87,10 +61,7 @@ const renderList = (props: Omit<Parameters<typeof List>[0], 'read'>) => {
 
 const shownCount = () => Number(screen.getByRole('status').textContent);
 
-beforeEach(() => {
-  FakeObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-});
+beforeEach(stubIntersectionObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ListMore', () => {
@@ -106,11 +77,11 @@ describe('ListMore', () => {
   it('loads the next page when its sentinel scrolls near, once per page', async () => {
     const { read } = renderList({ total: 50, pageSize: 20 });
     await screen.findByRole('button', { name: 'More' });
-    scrollNearSentinel();
+    scrollNear();
     await vi.waitFor(() => expect(shownCount()).toBe(40));
-    scrollNearSentinel();
+    scrollNear();
     await vi.waitFor(() => expect(shownCount()).toBe(50));
-    scrollNearSentinel();
+    scrollNear();
     expect(read.mock.calls.map(([skip]) => skip)).toEqual([0, 20, 40]);
   });
 
@@ -125,7 +96,7 @@ describe('ListMore', () => {
     const { read } = renderList({ total: 50, pageSize: 20, fail: (skip) => down && skip > 0 });
     await user().click(await screen.findByRole('button', { name: 'More' }));
     const retry = await screen.findByRole('button', { name: 'Retry more' });
-    scrollNearSentinel();
+    scrollNear();
     expect(read).toHaveBeenCalledTimes(2);
     down = false;
     await user().click(retry);

@@ -1,8 +1,6 @@
-import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { isApiError } from '../lib/api/api-error.ts';
 import { translateKey } from '../lib/i18n/translate-key.ts';
-import { Icon } from './plain/icon.tsx';
-import { PlainButton } from './plain/plain-button.tsx';
+import { RetryButton } from './retry-button.tsx';
 import { StateBox } from './state-box.tsx';
 
 /**
@@ -26,15 +24,9 @@ export function ReadErrorBox({
       title={texts.title}
       text={isApiError(error) ? translateKey(error.msg) : texts.unknown}
       actions={
-        <PlainButton
-          variant="primary"
-          size="large"
-          icon={<Icon icon={ReloadOutlined} />}
-          loading={retrying}
-          onClick={onRetry}
-        >
+        <RetryButton loading={retrying} onClick={onRetry}>
           {texts.retry}
-        </PlainButton>
+        </RetryButton>
       }
     />
   );

@@ -1,9 +1,7 @@
-import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ForbiddenIllustration } from '../../components/illustrations/forbidden-illustration.tsx';
-import { Icon } from '../../components/plain/icon.tsx';
-import { PlainButton } from '../../components/plain/plain-button.tsx';
+import { RetryButton } from '../../components/retry-button.tsx';
 import { StatusPage } from '../../components/status-page.tsx';
 
 /**
@@ -20,14 +18,7 @@ export function RouteErrorPage() {
       title={t('errorPage.crashTitle')}
       description={t('errorPage.crashText')}
       actions={
-        <PlainButton
-          variant="primary"
-          size="large"
-          icon={<Icon icon={ReloadOutlined} />}
-          onClick={() => window.location.reload()}
-        >
-          {t('errorPage.reload')}
-        </PlainButton>
+        <RetryButton onClick={() => window.location.reload()}>{t('errorPage.reload')}</RetryButton>
       }
     />
   );

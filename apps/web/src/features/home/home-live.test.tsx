@@ -1,44 +1,18 @@
 import type { AiToolCard, ArticleCard, XkyCard } from '@robot/contracts';
 import { aiToolApi, articleApi, robotApi, xkyApi } from '@robot/contracts/client';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { apiCalls, handle, refuse, serve } from '../../test/msw.ts';
+import { scrollNear, stubIntersectionObserver } from '../../test/fake-intersection-observer.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { robotFixture } from '../../test/robot-fixtures.tsx';
 import { LiveSection } from './components/live-section.tsx';
 import { HomePage } from './home-page.tsx';
-
-/** IntersectionObserver as the test drives it: nothing is near the viewport until `scrollNear`. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  targets: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets = [];
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
-const scrollNear = (el: Element) =>
-  act(() => {
-    for (const o of FakeObserver.all.filter((x) => x.targets.includes(el))) {
-      const entry = { isIntersecting: true, target: el } as IntersectionObserverEntry;
-      o.callback([entry], o as unknown as IntersectionObserver);
-    }
-  });
 
 const common = {
   ownerUUID: 'o',
@@ -82,8 +56,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 const calledPaths = () => apiCalls().map((c) => c.url.split('?')[0]);
 
 beforeEach(async () => {
-  FakeObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  stubIntersectionObserver();
   await i18n.changeLanguage('en-US');
 });
 afterEach(() => vi.unstubAllGlobals());
